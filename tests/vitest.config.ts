@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@storefront/source'] },
+  ssr: { resolve: { conditions: ['@storefront/source'] } },
+  test: {
+    name: 'tests',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**'],
+  },
+});
