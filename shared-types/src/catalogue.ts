@@ -1,0 +1,2 @@
+// Catalogue and marketplace schemas (categories, flags, products, faceted search). Owned by the shop-api work.
+export {};
