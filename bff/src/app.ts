@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Dispatcher } from 'undici';
+import type { AppConfig } from './config/env.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  // Tests pass an undici MockAgent here; production uses a pooled Agent built from config.
+  upstreamDispatcher?: Dispatcher;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+// The whole bff as one Fastify plugin. Plugins are registered explicitly, in order, rather than with
+// @fastify/autoload: autoload's native import() cannot load TypeScript sources under vitest on Node 20,
+// and an explicit list keeps the start-up order and the decorations each plugin relies on visible.
+export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  fastify.decorate('config', opts.config);
+
+  // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
+
+  // Routes (src/routes), each encapsulated:
+}

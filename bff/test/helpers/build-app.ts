@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { loadConfig } from '../../src/config/env.js';
+import { createServer } from '../../src/create-server.js';
+
+// Builds the bff for a test: silent logs, a fixed cookie secret, and the upstream faked by the
+// dispatcher the test passes (an undici MockAgent) so no test touches the network.
+export async function buildTestApp(
+  options: { env?: Record<string, string>; upstreamDispatcher?: Dispatcher } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+    SHOP_API_URL: 'http://shop-api.test',
+    ...options.env,
+  });
+  return createServer({
+    config,
+    ...(options.upstreamDispatcher ? { upstreamDispatcher: options.upstreamDispatcher } : {}),
+  });
+}
