@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from './config/env.js';
+import cookies from './plugins/cookies.js';
+import metrics from './plugins/metrics.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -21,6 +23,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   fastify.decorate('config', opts.config);
 
   // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
+  await fastify.register(metrics);
+  await fastify.register(cookies);
 
   // Routes (src/routes), each encapsulated:
 }
