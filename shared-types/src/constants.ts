@@ -1,0 +1,248 @@
+// Every business constant of spec §9 (plus the numbers of §2 and §4) in one module, so the bff, the web app and
+// the shop-api never disagree on a time-out, a page size or a storage key. Plain values only: no zod, no I/O.
+import type { SortType } from './enums.js';
+
+// ── Requests (§9, §7) ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Default time-out of every API request. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Base delay between retries (the bff adds full jitter and backs off from it). */
+export const RETRY_BASE_DELAY_MS = 100;
+
+export type CallPolicy = { readonly timeoutMs: number; readonly retries: number };
+
+/** Per-call upstream policy straight from §7/§9. `retries` counts extra attempts after the first. */
+export const CALL_POLICIES = {
+  default: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 0 },
+  cartFetch: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 2 },
+  checkoutGenerate: { timeoutMs: 60_000, retries: 0 },
+  checkoutFetch: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 2 },
+  checkoutInvalidate: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 2 },
+  currentUser: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 3 },
+  localeChange: { timeoutMs: 1_000, retries: 2 },
+  utm: { timeoutMs: 2_000, retries: 3 },
+  translationsServer: { timeoutMs: 15_000, retries: 0 },
+  translationsClient: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 0 },
+} as const satisfies Record<string, CallPolicy>;
+export type CallPolicyName = keyof typeof CALL_POLICIES;
+
+// ── Cart and prices (§9) ─────────────────────────────────────────────────────────────────────────────────────
+
+export const MIN_CART_QUANTITY = 1;
+/** Prices are rounded to this many decimals. */
+export const PRICE_DECIMALS = 4;
+/** Percentage payment fees are rounded to this many decimals. */
+export const PERCENTAGE_FEE_DECIMALS = 2;
+/** The tracked checkout value is rounded to this many decimals. */
+export const TRACKED_VALUE_DECIMALS = 2;
+export const DEFAULT_CURRENCY_CODE = 'USD';
+export const ANALYTICS_CURRENCY = 'USD';
+/** §4: the selected currency defaults to EUR, else the first available one. */
+export const DEFAULT_SELECTED_CURRENCY_CODE = 'EUR';
+/** §9: quote transaction ids are `qu` plus the id. */
+export const QUOTE_TRANSACTION_PREFIX = 'qu';
+/** §3: checkout delivery_method index meaning "none". */
+export const NO_DELIVERY_METHOD = -1;
+/** §4: a newly added checkout address carries this id until the real entry replaces it. */
+export const NEW_ADDRESS_PLACEHOLDER_ID = 0;
+
+// ── Listing and display (§2, §3, §9) ─────────────────────────────────────────────────────────────────────────
+
+export const LISTING_FIRST_PAGE_SIZE = 48;
+export const LISTING_NEXT_PAGE_SIZE = 24;
+export const OFFER_IMAGES_PER_FLAG = 5;
+/** §7 searchForCategoryItems: the fixed body used to fetch an offer's images. */
+export const OFFER_IMAGES_QUERY = { categoryId: null, limit: OFFER_IMAGES_PER_FLAG, offset: 0 } as const;
+/** §3: the synthetic all-categories / all-offers root has id 0 and a null slug. */
+export const ALL_CATEGORIES_ID = 0;
+export const DEFAULT_SORT: SortType = 'best_sellers';
+/** §4: the discount-percentage stats facet is fixed to this range. */
+export const DISCOUNT_FACET_RANGE = { min: 0, max: 100 } as const;
+
+export const DATE_FORMAT = 'yyyy-MM-dd';
+export const TIME_FORMAT = 'HH:mm';
+/** §9: balance-history datetimes assume this offset. */
+export const BALANCE_HISTORY_UTC_OFFSET = '-05:00';
+
+/** §4: mobile at or below 1024 px, desktop above 1200 px, an intermediate band between. */
+export const VIEWPORT_BREAKPOINTS = { mobileMax: 1024, desktopMin: 1200 } as const;
+export const RESIZE_DEBOUNCE_MS = 500;
+export const SCREEN_WIDTHS = {
+  xs: 320,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1536,
+  '2xl': 1536,
+} as const;
+
+export const IMAGE_DENSITIES = [1, 2] as const;
+export const IMAGE_FORMAT = 'webp';
+export const HERO_IMAGE = { quality: 75, height: 800 } as const;
+/** §7: the modifiers the image-resizing endpoint accepts. */
+export const IMAGE_MODIFIERS = ['f', 'fit', 'w', 'h', 's', 'q', 'b'] as const;
+export type ImageModifier = (typeof IMAGE_MODIFIERS)[number];
+
+export const MODAL_Z_INDEX = 1050;
+export const LOADING_BAR = {
+  heightPx: 3,
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const;
+export const PAGE_RELOAD_GUARD_MS = 10_000;
+export const PREFETCH_WAIT_MS = 1_000;
+export const ROUTE_RESOLVE_DELAY_MS = 100;
+
+// ── Storage keys, cookies, lifetimes (§9, §4, §6) ────────────────────────────────────────────────────────────
+
+export const STORAGE_KEYS = {
+  currencyId: 'mm_currency_id',
+  sessionToken: 'session_token',
+  /** Quote tracking: delivery set. */
+  quTrackSetDelivery: 'qu_track_10',
+  /** Quote tracking: payment set. */
+  quTrackSetPayment: 'qu_track_20',
+  /** Quote tracking: pay clicked. */
+  quTrackClickPay: 'qu_track_40',
+  /** Quote tracking: payment succeeded. */
+  quTrackPaymentSuccess: 'qu_track_50',
+  canCheckTranslations: 'can_check_translations',
+  canViewTranslations: 'can_view_translations',
+} as const;
+export const CURRENCY_COOKIE = STORAGE_KEYS.currencyId;
+export const SESSION_COOKIE = STORAGE_KEYS.sessionToken;
+
+export const DURATIONS_S = {
+  tenSeconds: 10,
+  thirtySeconds: 30,
+  minute: 60,
+  fiveMinutes: 300,
+  tenMinutes: 600,
+  thirtyMinutes: 1_800,
+  hour: 3_600,
+  day: 86_400,
+  week: 604_800,
+  /** 30 days. */
+  month: 2_592_000,
+  /** 365 days. */
+  year: 31_536_000,
+} as const;
+
+export const UTM_COOKIE_MAX_AGE_S = 90 * DURATIONS_S.day;
+export const TRANSLATION_VIEW_COOKIE_MAX_AGE_S = DURATIONS_S.day;
+/** §6: when the permission answer is not exactly true, the stored flag is set to this. */
+export const TRANSLATION_VIEW_COOKIE_DEFAULT = '0';
+/** §9: the permission cookie "in one place" lives one hour. */
+export const TRANSLATION_PERMISSION_COOKIE_MAX_AGE_S = DURATIONS_S.hour;
+/** §7: can-view-translations refresh debounce and its maximum wait. */
+export const TRANSLATION_PERMISSION_DEBOUNCE_MS = 1_000;
+export const TRANSLATION_PERMISSION_MAX_WAIT_MS = 2_000;
+
+// ── Query keys (§2) ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const KNOWN_QUERY_KEYS = [
+  'f.manufacturer',
+  'productVariant',
+  'componentHint',
+  'f.discount_percentage',
+  'redirect',
+  'queryKey',
+  'searchText',
+  's',
+  'az',
+] as const;
+export type KnownQueryKey = (typeof KNOWN_QUERY_KEYS)[number];
+/** §3: filter keys are prefixed `f.`; the category filter and the flag filter have fixed keys. */
+export const FILTER_PREFIX = 'f.';
+export const CATEGORY_FILTER_KEY = 'f.category_id';
+export const FLAG_FILTER_KEY = 'flag_ids';
+/** §3: additional-field facets are keyed `additional_field_{id}`. */
+export const ADDITIONAL_FIELD_PREFIX = 'additional_field_';
+/** §2: facet fields of the marketplace listing. */
+export const FACET_FIELDS = [
+  'manufacturer',
+  'current_price',
+  'discount_percentage',
+  'category_id',
+  'category_ids',
+] as const;
+/** §2: query keys whose presence marks a page noindex. */
+export const NOINDEX_QUERY_KEYS = ['f.manufacturer', 'az', 's'] as const;
+/** §2: route names that are always noindex. */
+export const NOINDEX_ROUTE_NAMES = ['create-order'] as const;
+/** §2: the unpaid-orders alert's Pay button goes to my orders with this query. */
+export const UNPAID_ORDERS_FOCUS_QUERY = { focus_order_table: 'true' } as const;
+
+export const UTM_PARAMS = ['utm_campaign', 'utm_medium', 'utm_source'] as const;
+export type UtmParam = (typeof UTM_PARAMS)[number];
+/** Upper bound on one UTM value; longer values are junk or abuse, not a campaign name. */
+export const UTM_VALUE_MAX_LENGTH = 200;
+
+/** §6: in this variant the orders filter is not sent (type_for_filter is null). */
+export const ORDERS_FILTER_DISABLED_VARIANT = 'tp';
+
+// ── Error reporting (§8, §9) ─────────────────────────────────────────────────────────────────────────────────
+
+export const SENTRY_RATES = {
+  sampleRate: 0.5,
+  tracesSampleRate: 0.2,
+  replaysSessionSampleRate: 0.1,
+  replaysOnErrorSampleRate: 1,
+} as const;
+
+/**
+ * §8: messages that mean a new deployment replaced the chunks this page was built with (Chrome, Firefox and
+ * Safari wordings). They trigger the deployment-update notice instead of the error screen.
+ */
+export const DEPLOYMENT_UPDATE_ERROR_PATTERNS: readonly RegExp[] = [
+  /failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /importing a module script failed/i,
+  /failed to load module script/i,
+  /unable to preload css/i,
+];
+
+/** §8: error reporting ignores the deployment-update errors plus some browser-specific noise. */
+export const SENTRY_IGNORE_ERRORS: readonly (string | RegExp)[] = [
+  ...DEPLOYMENT_UPDATE_ERROR_PATTERNS,
+  /ResizeObserver loop (limit exceeded|completed with undelivered notifications)/,
+  /Non-Error promise rejection captured/,
+  /^Script error\.?$/,
+];
+
+// ── Tracking events (§9) ─────────────────────────────────────────────────────────────────────────────────────
+
+export const TRACKING_EVENTS = [
+  'QuoteRequestSuccess',
+  'PageView',
+  'ButtPay',
+  'MarketplaceViewContent',
+  'MarketplaceAddToCart',
+  'MarketplaceInitiateCheckout',
+  'MarketplaceAddPaymentInfo',
+  'MarketplacePurchase',
+  'marketplace_payment_success',
+  'quote_payment_success',
+  'marketplace_payment_declined',
+  'quote_payment_declined',
+  'QuotePaymentPageView',
+  'QuotePaymentPageAddedDeliveryInfo',
+  'QuotePaymentPageAddedPaymentInfo',
+  'QuotePaymentPagePayButtonClick',
+] as const;
+export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
+
+export const DATA_LAYER_EVENTS = [
+  'viewList',
+  'viewItem',
+  'addToCart',
+  'viewBasket',
+  'trackTransaction',
+] as const;
+export type DataLayerEvent = (typeof DATA_LAYER_EVENTS)[number];
+
+export const MARKETING_EVENTS = ['Viewed Product', 'Added to Cart', 'Started Checkout'] as const;
+export type MarketingEvent = (typeof MARKETING_EVENTS)[number];
