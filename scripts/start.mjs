@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm start`: the embedded default in one terminal. Builds what is missing, starts the shop-api (PGlite,
+// data in .data/, seeded on first start), waits until it answers, then starts the bff serving the built
+// web app. One Ctrl-C (or either process dying) stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const shopApiPort = process.env.SHOP_API_PORT ?? '4000';
+const bffPort = process.env.PORT ?? '3000';
+const shopApiUrl = `http://127.0.0.1:${shopApiPort}`;
+
+const builtFiles = ['shared-types/dist/index.js', 'shop-api/dist/server.js', 'bff/dist/server.js', 'web/dist/index.html'];
+if (builtFiles.some((file) => !existsSync(join(root, file)))) {
+  console.log('Building (first start)…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = new Set();
+let stopping = false;
+
+function run(name, script, env) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+      stop(code ?? 1);
+    } else if (children.size === 0) {
+      process.exit(process.exitCode ?? 0);
+    }
+  });
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  if (children.size === 0) process.exit(code);
+  for (const child of children) child.kill('SIGTERM');
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+run('shop-api', 'shop-api/dist/server.js', {
+  SHOP_API_PORT: shopApiPort,
+  PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(root, '.data/shop-api'),
+});
+
+// The first start seeds the database, which takes a few seconds on PGlite.
+if (!(await waitFor(`${shopApiUrl}/healthz`, 120_000))) {
+  console.error(`The shop-api did not answer on ${shopApiUrl}/healthz.`);
+  stop(1);
+} else {
+  run('bff', 'bff/dist/server.js', { PORT: bffPort, SHOP_API_URL: process.env.SHOP_API_URL ?? shopApiUrl });
+  if (await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000)) {
+    console.log(
+      `\nStorefront ready: http://localhost:${bffPort} (lt), http://lv.localhost:${bffPort}, ` +
+        `http://wl3.localhost:${bffPort} … API docs: http://localhost:${bffPort}/docs\n`,
+    );
+  }
+}
