@@ -1,13 +1,17 @@
+import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from './config/env.js';
 import cookies from './plugins/cookies.js';
 import metrics from './plugins/metrics.js';
+import upstream from './plugins/upstream.js';
 
 export interface AppOptions {
   config: AppConfig;
   // Tests pass an undici MockAgent here; production uses a pooled Agent built from config.
   upstreamDispatcher?: Dispatcher;
+  // Overrides of spec §9's per-call policies; only tests use it (e.g. a short time-out to prove the 504).
+  callPolicies?: Partial<Record<CallPolicyName, CallPolicy>>;
 }
 
 declare module 'fastify' {
@@ -25,6 +29,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
   await fastify.register(metrics);
   await fastify.register(cookies);
+  await fastify.register(upstream, { dispatcher: opts.upstreamDispatcher, policies: opts.callPolicies });
 
   // Routes (src/routes), each encapsulated:
 }

@@ -14,6 +14,41 @@ export const envSchema = z.object({
   // (sessions then end on restart), so `npm start` works with no setup and no secret lives in the code.
   COOKIE_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.url().optional(),
+  // Variants: a JSON manifest replacing the built-in one; the origin pattern of canonical links ({host} is a
+  // site's first host, also {code}, {brand}, {port}); a site's own canonicalOrigin in the manifest wins.
+  VARIANTS_FILE: z.string().min(1).optional(),
+  CANONICAL_ORIGIN_TEMPLATE: z.string().default('http://{host}:{port}'),
+  // Comma-separated proxy IPs/CIDRs whose x-forwarded-* headers are believed (none by default).
+  TRUSTED_PROXIES: z.string().optional(),
+  // Built web app (index.html and assets); default: web/dist of this repository.
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  // Contents of the optional site-verification meta tags (payment provider: every site; search engine: the
+  // one brand the manifest names).
+  PAYMENT_PROVIDER_VERIFICATION: z.string().min(1).optional(),
+  SEARCH_ENGINE_VERIFICATION: z.string().min(1).optional(),
+  // Origin of the live-agent chat account whose script serves the sites' live_agent_id buttons.
+  LIVE_AGENT_ORIGIN: z.url().default('https://storefront.ladesk.com'),
+  // Login/register/password calls allowed per client IP per window.
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // /readyz: how long one shop-api probe result is reused; event-loop delay above which the bff is not ready.
+  READY_PROBE_CACHE_MS: z.coerce.number().int().nonnegative().default(250),
+  READY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(1_000),
+  // On SIGTERM /readyz answers 503 for this long before the server closes, so a load balancer stops routing.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
+  // Error reporting (on only with SENTRY_DSN); the browser may report to its own public DSN.
+  SENTRY_BROWSER_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
+  // Shop API client: connect time-out, biggest answer accepted (larger → 502), keep-alive sockets per origin.
+  UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  UPSTREAM_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(5_242_880),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  // Shared cache (store config, languages, translations, flags, category trees): fresh for TTL, then still
+  // served while the shop fails for up to the stale window; keys in Redis start with the prefix.
+  CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+  CACHE_STALE_MS: z.coerce.number().int().nonnegative().default(3_600_000),
+  CACHE_KEY_PREFIX: z.string().default('bff:'),
   SENTRY_DSN: z.url().optional(),
 });
 
