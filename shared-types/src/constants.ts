@@ -63,6 +63,8 @@ export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'HH:mm';
 /** §9: balance-history datetimes assume this offset. */
 export const BALANCE_HISTORY_UTC_OFFSET = '-05:00';
+/** The same offset as an IANA zone for Intl (POSIX sign: Etc/GMT+5 is UTC−05:00; Node 20 rejects "-05:00"). */
+export const BALANCE_HISTORY_TIME_ZONE = 'Etc/GMT+5';
 
 /** §4: mobile at or below 1024 px, desktop above 1200 px, an intermediate band between. */
 export const VIEWPORT_BREAKPOINTS = { mobileMax: 1024, desktopMin: 1200 } as const;

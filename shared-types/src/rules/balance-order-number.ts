@@ -1,0 +1,31 @@
+import { TransactionRelType } from '../enums.js';
+
+type BalanceRowRef = {
+  id: number;
+  rel_type: number;
+  rel_id: number | null;
+  payment_processor_transaction_id: string | null;
+};
+
+/**
+ * §3: the order number is QU plus the id for a quote, FR plus the id for a forward request, the payment
+ * transaction id for a balance top-up; the other kinds (manual top-up, miscellaneous invoice) have none (null).
+ * "The id" is the related entity's id (rel_id), not the balance row's.
+ */
+export function balanceOrderNumber(row: BalanceRowRef): string | null {
+  switch (row.rel_type) {
+    case TransactionRelType.QUOTE:
+      return row.rel_id == null ? null : `QU${row.rel_id}`;
+    case TransactionRelType.FORWARD_REQUEST:
+      return row.rel_id == null ? null : `FR${row.rel_id}`;
+    case TransactionRelType.BALANCE_TOP_UP:
+      return row.payment_processor_transaction_id || null;
+    default:
+      return null;
+  }
+}
+
+/** §3: the row is shown with its id prefixed ID. */
+export function balanceRowLabel(row: { id: number }): string {
+  return `ID${row.id}`;
+}

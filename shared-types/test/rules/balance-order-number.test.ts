@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { balanceOrderNumber, balanceRowLabel } from '../../src/rules/balance-order-number.js';
+
+const row = { id: 9, rel_id: 1234, payment_processor_transaction_id: 'tx_abc' };
+
+describe('balance-history order number (§3)', () => {
+  it('is QU + id for a quote, FR + id for a forward request', () => {
+    expect(balanceOrderNumber({ ...row, rel_type: 0 })).toBe('QU1234');
+    expect(balanceOrderNumber({ ...row, rel_type: 1 })).toBe('FR1234');
+  });
+
+  it('is the payment transaction id for a balance top-up', () => {
+    expect(balanceOrderNumber({ ...row, rel_type: 3 })).toBe('tx_abc');
+    expect(balanceOrderNumber({ ...row, rel_type: 3, payment_processor_transaction_id: null })).toBeNull();
+  });
+
+  it('is empty for manual top-ups and miscellaneous invoices', () => {
+    expect(balanceOrderNumber({ ...row, rel_type: 2 })).toBeNull();
+    expect(balanceOrderNumber({ ...row, rel_type: 4 })).toBeNull();
+  });
+
+  it('labels the row with its id prefixed ID', () => {
+    expect(balanceRowLabel(row)).toBe('ID9');
+  });
+});
