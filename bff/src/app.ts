@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env.js';
 import cookies from './plugins/cookies.js';
 import metrics from './plugins/metrics.js';
 import upstream from './plugins/upstream.js';
+import variant from './plugins/variant.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -29,6 +30,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
   await fastify.register(metrics);
   await fastify.register(cookies);
+  await fastify.register(variant);
   await fastify.register(upstream, { dispatcher: opts.upstreamDispatcher, policies: opts.callPolicies });
 
   // Routes (src/routes), each encapsulated:

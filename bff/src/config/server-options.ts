@@ -2,20 +2,85 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './env.js';
 
+const REDACTED = '[redacted]';
+
+// Anything that can carry a session or a credential. Fastify's request serializer logs no headers, but ours
+// does (user agent and forwarding headers help an operator), so these paths must never reach a log line.
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["proxy-authorization"]',
+  'req.headers["x-session-token"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.headers.cookie',
+  '*.headers.authorization',
+];
+
+// Password-reset links carry a one-time token in the path; logs keep the route, not the token.
+function maskUrl(url: string): string {
+  return url.replace(/(\/password-reset\/)[^/?#]+/, `$1${REDACTED}`);
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  id: string;
+  hostname?: string;
+  ip?: string;
+  headers: Record<string, unknown>;
+}
+
+export function loggerOptions(config: AppConfig) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        id: request.id,
+        method: request.method,
+        url: maskUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+        headers: request.headers,
+      }),
+    },
+  };
+}
+
+/** TRUSTED_PROXIES as Fastify's trustProxy: a list of addresses/CIDRs, or false (trust nobody). */
+export function trustedProxies(config: AppConfig): string[] | false {
+  const list = (config.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : false;
+}
+
 // Fastify's constructor options, shared by server.ts, the tests and the benchmark so all three run the
-// same server. Observability and proxy trust settings are added here as they land.
+// same server.
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
+    // The id is echoed as x-request-id (observability plugin) so a caller can quote it; an incoming one is
+    // kept when it is a plain token, so a load balancer's id follows the request through.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // x-forwarded-host/-proto/-for count only when the peer is one of these (request.hostname, request.ip).
+    trustProxy: trustedProxies(config),
     // Keep-alive must outlive a load balancer's idle timeout (60 s on common ones) so the LB never
     // reuses a socket we are closing; requestTimeout bounds slow-loris uploads.
     keepAliveTimeout: 65_000,
     requestTimeout: 30_000,
     connectionTimeout: 0,
+    // JSON bodies of the shop's calls are small; 1 MiB leaves room for long forms and refuses floods (413).
     bodyLimit: 1024 * 1024,
+    // Closing answers new requests 503 and drops idle keep-alive sockets, so a deploy drains quickly.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   };
 }
