@@ -1,0 +1,32 @@
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../features/auth/current-user';
+import { LoadingBar } from '../../features/loading/components/loading-bar';
+import { LoadingOverlay } from '../../features/loading/components/loading-overlay';
+import { ModalHost } from '../../features/modals/components/modal-host';
+import { TranslationToggler } from '../../features/translations/components/translation-toggler';
+import { useTranslationPermission } from '../../features/translations/use-translation-permission';
+import { UnpaidOrdersAlert } from '../../features/unpaid-orders/components/unpaid-orders-alert';
+import { UnsupportedBrowserModal } from '../../features/unsupported-browser/components/unsupported-browser-modal';
+import { useViewportClass } from '../../features/viewport/use-viewport-class';
+import type { LayoutName } from '../../lib/route-meta';
+import { Shell } from './shell';
+
+/** The shell plus everything that lives beside every page: modals, alerts, loading, toggler. */
+export function ShellChrome({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const user = useCurrentUser();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const canViewKeys = useTranslationPermission(`${pathname}|${user?.id ?? ''}`);
+  useViewportClass();
+  return (
+    <>
+      <LoadingBar />
+      <Shell layout={layout}>{children}</Shell>
+      <ModalHost />
+      <UnsupportedBrowserModal />
+      <UnpaidOrdersAlert />
+      <LoadingOverlay />
+      <TranslationToggler allowed={canViewKeys} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { deriveAvailableLocales, isSupportedLanguage, switchLocale } from '@storefront/shared-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useBootstrap, useCurrentLocale } from '../../../lib/app-context';
+import { useT } from '../../../lib/i18n';
+import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
+import { flagsQueryOptions } from '../../catalogue/api/get-flags';
+import { translationsQueryOptions } from '../../translations/api/get-translations';
+import { changeLocale } from '../api/change-locale';
+
+/**
+ * §4: changing the locale tells the server, then loads the new language's texts, categories and flags and moves
+ * to the same page under the new prefix (query and hash kept).
+ */
+export function LanguageSwitcher() {
+  const t = useT();
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { variant, storeConfig } = useBootstrap();
+  const locale = useCurrentLocale();
+  const names = new Map(deriveAvailableLocales(storeConfig.site.languages).map((l) => [l.iso, l]));
+
+  const onChange = async (next: string) => {
+    if (!isSupportedLanguage(next, variant.languages) || next === locale) return;
+    await changeLocale(next);
+    await Promise.all([
+      queryClient.prefetchQuery(translationsQueryOptions(next)),
+      queryClient.prefetchQuery(categoryTreeQueryOptions(next)),
+      queryClient.prefetchQuery(flagsQueryOptions(next, names.get(next)?.id)),
+    ]);
+    const { pathname, searchStr, hash } = router.state.location;
+    await router.navigate({ href: switchLocale(`${pathname}${searchStr}${hash ? `#${hash}` : ''}`, next) });
+  };
+
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="sr-only">
+        {t('shell.header.language')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => void onChange(event.target.value)}
+        className="rounded border border-line bg-surface px-2 py-1 text-sm"
+        data-testid="language-switcher"
+      >
+        {variant.languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {names.get(code)?.name ?? code.toUpperCase()}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { isTranslationViewingAllowed } from '@storefront/shared-types';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** §6: only an answer of exactly `true` grants the permission; anything else, errors included, denies it. */
+export async function getCanViewTranslations(): Promise<boolean> {
+  try {
+    const answer = await apiRequest('/api/auth/permissions/can-view-translations', {
+      method: 'GET',
+      schema: z.unknown(),
+    });
+    return isTranslationViewingAllowed(answer);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import { type Bootstrap, isSupportedLanguage, type LanguageCode } from '@storefront/shared-types';
+import { useParams } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const BootstrapContext = createContext<Bootstrap | null>(null);
+
+export function BootstrapProvider({ value, children }: { value: Bootstrap; children: ReactNode }) {
+  return <BootstrapContext.Provider value={value}>{children}</BootstrapContext.Provider>;
+}
+
+/** The server-made page data (variant, store config, first user); fixed for the life of the page. */
+export function useBootstrap(): Bootstrap {
+  const value = useContext(BootstrapContext);
+  if (!value) throw new Error('useBootstrap used outside BootstrapProvider');
+  return value;
+}
+
+/** The language of the page: the path's prefix once the locale guard has run, else the server's choice. */
+export function useCurrentLocale(): LanguageCode {
+  const { locale } = useParams({ strict: false }) as { locale?: string };
+  const bootstrap = useBootstrap();
+  return isSupportedLanguage(locale, bootstrap.variant.languages) ? locale : bootstrap.locale;
+}

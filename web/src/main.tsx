@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BootstrapProvider, useCurrentLocale } from './lib/app-context';
+import { loadBootstrap } from './lib/bootstrap';
+import { I18nProvider } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { reportError, startErrorReporting } from './lib/report-error';
+import { createAppRouter } from './lib/router';
+import './lib/route-meta';
+import './styles.css';
+
+function LocaleI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider locale={useCurrentLocale()}>{children}</I18nProvider>;
+}
+
+async function start() {
+  const bootstrap = await loadBootstrap();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, bootstrap);
+  window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BootstrapProvider value={bootstrap}>
+          <RouterProvider router={router} InnerWrap={LocaleI18n} />
+        </BootstrapProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // Error reporting loads after the first render so it never delays the page.
+  requestIdleCallback?.(() => void startErrorReporting(bootstrap.sentry)) ??
+    setTimeout(() => void startErrorReporting(bootstrap.sentry), 1000);
+}
+
+void start();

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailablePage } from '../../components/not-available-page';
+import { guard } from '../../features/auth/guards';
+
+export const Route = createFileRoute('/{-$locale}/delivery-addresses')({
+  staticData: {
+    route: { name: 'delivery-addresses', layout: 'default', titleKey: 'shell.page.delivery_addresses' },
+  },
+  beforeLoad: guard('auth'),
+  component: NotAvailablePage,
+});

@@ -1,0 +1,38 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { ShellChrome } from '../../components/layout/shell-chrome';
+import { NotFoundPage } from '../../components/not-found-page';
+import { localeRedirectTarget } from '../../features/locale/locale-guard';
+import { useRouteMeta } from '../../lib/use-route-meta';
+
+// Status is the one page that also answers without a language prefix (monitoring calls /status).
+const PREFIX_OPTIONAL = /^\/(?:[A-Za-z]{2}\/)?status\/?$/;
+
+export const Route = createFileRoute('/{-$locale}')({
+  beforeLoad: ({ context, location }) => {
+    const { variant, locale } = context.bootstrap;
+    const target = localeRedirectTarget({
+      pathname: location.pathname,
+      current: locale,
+      supported: variant.languages,
+      defaultLanguage: variant.defaultLanguage,
+      prefixOptional: PREFIX_OPTIONAL.test(location.pathname),
+    });
+    if (target)
+      throw redirect({
+        href: `${target}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      });
+  },
+  component: LocaleLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function LocaleLayout() {
+  const meta = useRouteMeta();
+  if (meta?.outsideShell) return <Outlet />;
+  return (
+    <ShellChrome layout={meta?.layout ?? 'default'}>
+      <Outlet />
+    </ShellChrome>
+  );
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The bff serves dist/index.html for every page route and proxies to `vite` in dev (npm run dev),
+// so the dev server only needs to forward /api when it is opened directly.
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
+  server: {
+    proxy: { '/api': { target: process.env.BFF_URL ?? 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: true, target: 'es2022' },
+});
