@@ -13,4 +13,4 @@ export function isValidPhone(value: string): boolean {
 export const phoneNumberSchema = z
   .string()
   .trim()
-  .regex(PHONE_PATTERN, 'Enter a phone number starting with + and 7 to 15 digits');
+  .regex(PHONE_PATTERN, 'Enter a phone number starting with + and 7 to 15 digits.');

@@ -13,3 +13,10 @@ export function translateWithKey(resources: Readonly<Record<string, string>>, ke
 export function isTranslationViewingAllowed(answer: unknown): boolean {
   return answer === true;
 }
+
+/** Fills `{name}` placeholders (e.g. the `{host}` of the url form message); unknown names stay as written. */
+export function interpolate(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { isTranslationViewingAllowed, translate, translateWithKey } from '../../src/rules/translation.js';
+import {
+  interpolate,
+  isTranslationViewingAllowed,
+  translate,
+  translateWithKey,
+} from '../../src/rules/translation.js';
 
 const resources = { 'cart.title': 'Cart', 'cart.empty': '' };
 
@@ -18,4 +23,8 @@ it('grants key viewing only for an answer of exactly true (§6)', () => {
   expect(isTranslationViewingAllowed('true')).toBe(false);
   expect(isTranslationViewingAllowed(1)).toBe(false);
   expect(isTranslationViewingAllowed({ result: true })).toBe(false);
+});
+
+it('interpolates known placeholders and leaves unknown ones', () => {
+  expect(interpolate('Hi {name}, {missing}', { name: 'Ona' })).toBe('Hi Ona, {missing}');
 });

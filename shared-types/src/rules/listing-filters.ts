@@ -1,0 +1,54 @@
+// §4 listing filters: terms values toggle, an emptied filter disappears, the discount facet converts between
+// stored fractions and shown percentages.
+import { DISCOUNT_FACET_RANGE } from '../constants.js';
+import { roundTo } from './rounding.js';
+
+export type StatsRange = { min: number | null; max: number | null };
+export type FilterValue = readonly string[] | StatsRange;
+export type SelectedFilters = Readonly<Record<string, FilterValue>>;
+
+/** A terms value toggles on and off; removing the last value deletes the filter. Returns a new object. */
+export function toggleTermsFilterValue(
+  filters: SelectedFilters,
+  key: string,
+  value: string,
+): SelectedFilters {
+  const current = filters[key];
+  const values = Array.isArray(current) ? (current as readonly string[]) : [];
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  const { [key]: _removed, ...rest } = filters;
+  return next.length === 0 ? rest : { ...rest, [key]: next };
+}
+
+function isEmptyRange(range: StatsRange | null | undefined): boolean {
+  return !range || (range.min == null && range.max == null);
+}
+
+/** A stats filter with an empty value (no min and no max) is deleted. Returns a new object. */
+export function setStatsFilterValue(
+  filters: SelectedFilters,
+  key: string,
+  range: StatsRange | null | undefined,
+): SelectedFilters {
+  const { [key]: _removed, ...rest } = filters;
+  return isEmptyRange(range) || !range ? rest : { ...rest, [key]: { min: range.min, max: range.max } };
+}
+
+const clampPercent = (value: number) =>
+  Math.min(DISCOUNT_FACET_RANGE.max, Math.max(DISCOUNT_FACET_RANGE.min, value));
+
+/**
+ * §4: the discount-percentage facet shows 0–100 % while the index stores fractions "inverted": our reading is
+ * that a stored f is the share of the original price still paid, so the discount shown is (1 − f) × 100 and
+ * the bounds swap (the highest stored fraction is the smallest discount). Null bounds stay open.
+ */
+export function discountFractionsToPercent(range: StatsRange): StatsRange {
+  const toPercent = (f: number | null) => (f == null ? null : clampPercent(roundTo((1 - f) * 100, 2)));
+  return { min: toPercent(range.max), max: toPercent(range.min) };
+}
+
+/** The inverse of discountFractionsToPercent: shown percentages back to the stored fractions. */
+export function discountPercentToFractions(range: StatsRange): StatsRange {
+  const toFraction = (p: number | null) => (p == null ? null : roundTo(1 - clampPercent(p) / 100, 4));
+  return { min: toFraction(range.max), max: toFraction(range.min) };
+}
