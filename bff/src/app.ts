@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from './config/env.js';
 import cookies from './plugins/cookies.js';
+import csrf from './plugins/csrf.js';
+import docs from './plugins/docs.js';
+import errorHandler from './plugins/error-handler.js';
 import metrics from './plugins/metrics.js';
+import session from './plugins/session.js';
 import upstream from './plugins/upstream.js';
 import variant from './plugins/variant.js';
+import apiRoutes from './routes/api/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -32,6 +37,12 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(cookies);
   await fastify.register(variant);
   await fastify.register(upstream, { dispatcher: opts.upstreamDispatcher, policies: opts.callPolicies });
+  await fastify.register(errorHandler);
+  await fastify.register(session);
+  await fastify.register(csrf);
+  // Before any route, so the OpenAPI document sees every /api route as it is added.
+  await fastify.register(docs);
 
   // Routes (src/routes), each encapsulated:
+  await fastify.register(apiRoutes, { prefix: '/api' });
 }

@@ -1,13 +1,23 @@
 import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
+import type { CacheStore } from '../cache/cache-store.js';
+import { createMemoryStore } from '../cache/memory-store.js';
+import { createRedisStore } from '../cache/redis-store.js';
+import { SharedCache } from '../cache/shared-cache.js';
+import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The one client for the shop API (pooled keep-alive sockets, §9 time-outs and retries). */
     upstream: UpstreamClient;
+    /** Short-TTL, single-flight, stale-on-error cache of shop answers (Redis-shared when REDIS_URL is set). */
+    shopCache: SharedCache;
+    /** Typed shop calls shared by the /api routes and the page route. */
+    shop: ShopService;
   }
 }
 
@@ -16,6 +26,7 @@ export interface UpstreamPluginOptions {
   policies?: Partial<Record<CallPolicyName, CallPolicy>> | undefined;
 }
 
+// Everything that talks to the shop API: the client, the cache in front of it and the service functions.
 export default fp<UpstreamPluginOptions>(
   async (fastify: FastifyInstance, opts) => {
     const { config } = fastify;
@@ -28,8 +39,34 @@ export default fp<UpstreamPluginOptions>(
       ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
       ...(opts.policies ? { policies: opts.policies } : {}),
     });
+
+    let store: CacheStore;
+    if (config.REDIS_URL) {
+      // A slow or absent Redis must not hold requests: commands give up quickly and count as a miss.
+      const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+      redis.on('error', (error) => fastify.log.warn({ err: error }, 'redis error'));
+      store = createRedisStore(redis, config.CACHE_KEY_PREFIX, (error) =>
+        fastify.log.warn({ err: error }, 'redis cache command failed'),
+      );
+    } else {
+      store = createMemoryStore();
+    }
+    const cache = new SharedCache({
+      store,
+      ttlMs: config.CACHE_TTL_MS,
+      staleMs: config.CACHE_STALE_MS,
+      lookups: fastify.metrics.cacheLookups,
+      onStaleServed: (key, error) =>
+        fastify.log.warn({ err: error, key }, 'shop failed; serving a stale answer'),
+    });
+
     fastify.decorate('upstream', client);
-    fastify.addHook('onClose', () => client.close());
+    fastify.decorate('shopCache', cache);
+    fastify.decorate('shop', createShopService({ upstream: client, cache, log: fastify.log }));
+    fastify.addHook('onClose', async () => {
+      await client.close();
+      await cache.close();
+    });
   },
   { name: 'upstream', dependencies: ['metrics'] },
 );

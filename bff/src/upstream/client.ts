@@ -33,8 +33,9 @@ export interface UpstreamRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** Which §9 policy (time-out, retries) applies; only the calls listed there retry. */
-  policy: CallPolicyName;
+  /** Which §9 policy (time-out, retries) applies; only the calls listed there retry. A literal policy is for
+   * the bff's own probes (readiness), never for a §7 call. */
+  policy: CallPolicyName | CallPolicy;
   /** Host header the shop chooses the site by (the variant's upstreamHost). */
   host: string;
   /** Session token, sent as a bearer token. */
@@ -74,7 +75,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const policies: Record<CallPolicyName, CallPolicy> = { ...CALL_POLICIES, ...options.policies };
 
   async function send(request: UpstreamRequest): Promise<UpstreamResponse> {
-    const policy = policies[request.policy];
+    const policy = typeof request.policy === 'string' ? policies[request.policy] : request.policy;
     const started = performance.now();
     const deadline = started + policy.timeoutMs;
     const controller = new AbortController();

@@ -1,3 +1,4 @@
+import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../../src/config/env.js';
@@ -6,7 +7,11 @@ import { createServer } from '../../src/create-server.js';
 // Builds the bff for a test: silent logs, a fixed cookie secret, and the upstream faked by the
 // dispatcher the test passes (an undici MockAgent) so no test touches the network.
 export async function buildTestApp(
-  options: { env?: Record<string, string>; upstreamDispatcher?: Dispatcher } = {},
+  options: {
+    env?: Record<string, string>;
+    upstreamDispatcher?: Dispatcher;
+    callPolicies?: Partial<Record<CallPolicyName, CallPolicy>>;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -18,5 +23,6 @@ export async function buildTestApp(
   return createServer({
     config,
     ...(options.upstreamDispatcher ? { upstreamDispatcher: options.upstreamDispatcher } : {}),
+    ...(options.callPolicies ? { callPolicies: options.callPolicies } : {}),
   });
 }

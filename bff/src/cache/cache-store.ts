@@ -1,0 +1,15 @@
+/** One cached answer: when it was stored and its JSON, plus the parsed value where the store keeps objects. */
+export interface CacheEntry {
+  storedAt: number;
+  json: string;
+  value?: unknown;
+}
+
+/** Where entries live: this process's memory, or Redis to share them across replicas. */
+export interface CacheStore {
+  /** Memory stores answer synchronously so a hit costs no tick; Redis answers with a promise. */
+  get(key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
+  /** Keeps the entry for `lifetimeMs` (fresh time plus stale window), then forgets it. */
+  set(key: string, entry: CacheEntry, lifetimeMs: number): void | Promise<void>;
+  close(): Promise<void>;
+}

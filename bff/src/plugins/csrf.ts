@@ -1,0 +1,56 @@
+import { apiError, ERROR_CODES } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The header the web client sends on every call. A cross-site form cannot set a custom header, and a
+ * cross-site fetch that sets one needs a CORS preflight the bff never grants.
+ */
+export const CLIENT_HEADER = { name: 'x-requested-with', value: 'storefront' } as const;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin the browser says the request came from: Origin, or Referer's origin when Origin is absent. */
+function sourceOrigin(request: FastifyRequest): URL | null {
+  const origin = request.headers.origin;
+  const raw = origin !== undefined ? origin : request.headers.referer;
+  if (!raw || raw === 'null') return null;
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Same site when the source's host:port is the host the request was made to, or the variant's canonical origin. */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const source = sourceOrigin(request);
+  if (source === null) return false;
+  if (source.host === request.host) return true;
+  return Boolean(request.variant) && source.origin === request.variant.canonicalOrigin;
+}
+
+// State-changing /api/* calls need both the client's custom header and a same-origin Origin/Referer; either
+// missing is a 403 in the one error shape, before any body is read or any upstream call is made.
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (request.headers[CLIENT_HEADER.name] !== CLIENT_HEADER.value) {
+        return reply
+          .code(403)
+          .send(
+            apiError(403, ERROR_CODES.FORBIDDEN, `Missing ${CLIENT_HEADER.name} header`, {
+              retryable: false,
+            }),
+          );
+      }
+      if (!isSameOrigin(request)) {
+        return reply
+          .code(403)
+          .send(apiError(403, ERROR_CODES.FORBIDDEN, 'Cross-site request refused', { retryable: false }));
+      }
+    });
+  },
+  { name: 'csrf' },
+);

@@ -1,0 +1,199 @@
+import {
+  type LanguageCode,
+  type LanguagesResponse,
+  languagesResponseSchema,
+  type StoreConfigResponse,
+  storeConfigResponseSchema,
+  type TranslationsResponse,
+  translationsResponseSchema,
+  type User,
+  type UtmRecord,
+  userSchema,
+} from '@storefront/shared-types';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { CachedValue, SharedCache } from '../cache/shared-cache.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import { normalise } from '../upstream/normalise.js';
+import type { Variant } from '../variants/variant.js';
+import { callContext, forwardableCookie } from './call-context.js';
+
+export interface ShopServiceDeps {
+  upstream: UpstreamClient;
+  cache: SharedCache;
+  log: FastifyBaseLogger;
+}
+
+const currentUserSchema = userSchema.nullable();
+const PING_POLICY = { timeoutMs: 1_000, retries: 0 } as const;
+
+/**
+ * The shop calls both the /api routes and the page route make. Cached calls are keyed by variant and language
+ * (the shop picks the site by the Host we send, so one variant's answer never serves another).
+ */
+export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
+  async function storeConfigEntry(
+    variant: Variant,
+    langIso: LanguageCode,
+    opts: { cookie?: string | undefined; request?: FastifyRequest } = {},
+  ): Promise<CachedValue<StoreConfigResponse>> {
+    // The answer is shared by everyone on the variant and language: the cookie is forwarded as §7 says, but the
+    // shop's store config must not depend on it (per-visitor state such as the currency stays in the browser).
+    return cache.get('store-config', `${variant.code}:${langIso}`, async () => {
+      const cookie = forwardableCookie(opts.cookie);
+      const response = await upstream.send({
+        call: 'store-config',
+        method: 'POST',
+        path: '/api/store-config',
+        body: { langIso },
+        policy: 'default',
+        ...callContext(variant, opts.request),
+        ...(cookie ? { cookie } : {}),
+      });
+      return normalise('store-config', response, storeConfigResponseSchema);
+    });
+  }
+
+  function languagesEntry(
+    variant: Variant,
+    request?: FastifyRequest,
+  ): Promise<CachedValue<LanguagesResponse>> {
+    return cache.get('languages', variant.code, async () => {
+      const response = await upstream.send({
+        call: 'languages',
+        method: 'GET',
+        path: '/api/config/languages',
+        policy: 'default',
+        ...callContext(variant, request),
+      });
+      return normalise('languages', response, languagesResponseSchema);
+    });
+  }
+
+  /** §7: 15 s on the server-side load (pages), 60 s for the browser's own call (the /api route). */
+  function translationsEntry(
+    variant: Variant,
+    locale: LanguageCode,
+    side: 'server' | 'client',
+    request?: FastifyRequest,
+  ): Promise<CachedValue<TranslationsResponse>> {
+    return cache.get('translations', `${variant.code}:${locale}`, async () => {
+      const response = await upstream.send({
+        call: 'translations',
+        method: 'POST',
+        path: '/api/translations/translationMessages',
+        body: { locale },
+        policy: side === 'server' ? 'translationsServer' : 'translationsClient',
+        ...callContext(variant, request),
+      });
+      return normalise('translations', response, translationsResponseSchema);
+    });
+  }
+
+  return {
+    storeConfigEntry,
+    languagesEntry,
+    translationsEntry,
+
+    async storeConfig(
+      variant: Variant,
+      langIso: LanguageCode,
+      opts: { cookie?: string; request?: FastifyRequest } = {},
+    ): Promise<StoreConfigResponse> {
+      return (await storeConfigEntry(variant, langIso, opts)).value;
+    },
+
+    async translations(variant: Variant, locale: LanguageCode): Promise<Record<string, string>> {
+      return (await translationsEntry(variant, locale, 'server')).value.resources;
+    },
+
+    /** §8: a failed fetch means "no user", reported; no session means no call at all. */
+    async currentUser(request: FastifyRequest): Promise<User | null> {
+      if (!request.sessionToken) return null;
+      try {
+        const response = await upstream.send({
+          call: 'current-user',
+          method: 'POST',
+          path: '/api/auth/getCurrentUser',
+          body: {},
+          policy: 'currentUser',
+          ...callContext(request.variant, request),
+        });
+        return normalise('current-user', response, currentUserSchema);
+      } catch (error) {
+        request.log.error({ err: error }, 'current user fetch failed');
+        return null;
+      }
+    },
+
+    /** §7/§8: fire and forget (2 s, 3 retries); the answer is not read and a failure is only reported. */
+    postUtm(request: FastifyRequest, utm: Partial<UtmRecord>): void {
+      upstream
+        .send({
+          call: 'utm',
+          method: 'POST',
+          path: '/api/utm',
+          body: utm,
+          policy: 'utm',
+          ...callContext(request.variant, request),
+          // Fire and forget: the page may be answered long before this ends, so its time is not the page's.
+          timing: { upstreamTimeMs: 0 },
+        })
+        .then((response) => {
+          if (response.statusCode >= 300) log.error({ statusCode: response.statusCode }, 'utm post refused');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'utm post failed'));
+    },
+
+    /** §8: locale change errors are ignored; the switch goes on. */
+    async changeLocale(request: FastifyRequest, newLocale: LanguageCode): Promise<void> {
+      try {
+        await upstream.send({
+          call: 'locale-change',
+          method: 'POST',
+          path: '/api/locale/change',
+          body: { newLocale },
+          policy: 'localeChange',
+          ...callContext(request.variant, request),
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'locale change failed (ignored)');
+      }
+    },
+
+    /** §6: the permission holds only when the shop answers exactly `true`; anything else is no permission. */
+    async canViewTranslations(request: FastifyRequest): Promise<boolean> {
+      if (!request.sessionToken) return false;
+      try {
+        const response = await upstream.send({
+          call: 'can-view-translations',
+          method: 'GET',
+          path: '/api/auth/permissions/can-view-translations',
+          policy: 'default',
+          ...callContext(request.variant, request),
+        });
+        return response.statusCode === 200 && response.body === true;
+      } catch (error) {
+        request.log.warn({ err: error }, 'translation permission check failed');
+        return false;
+      }
+    },
+
+    /** Is the shop reachable at all? Any HTTP answer below 500 counts; used by /readyz, so short and no retry. */
+    async ping(): Promise<boolean> {
+      try {
+        const response = await upstream.send({
+          call: 'ping',
+          method: 'GET',
+          path: '/healthz',
+          policy: PING_POLICY,
+          host: 'localhost',
+        });
+        return response.statusCode < 500;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type ShopService = ReturnType<typeof createShopService>;
