@@ -182,3 +182,26 @@ describe('unknown /api routes', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', retryable: false });
   });
 });
+
+// Two bff replicas sharing one Redis: what one loaded, the other serves without calling the shop.
+describe.skipIf(!process.env.TEST_REDIS_URL)('store config shared through Redis', () => {
+  test('a second replica answers from Redis', async () => {
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL as string,
+      CACHE_KEY_PREFIX: `bff-test:${process.pid}:${Math.random().toString(36).slice(2)}:`,
+    };
+    shop = mockShop();
+    shop.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
+    const first = await buildTestApp({ upstreamDispatcher: shop.agent, env });
+    const second = await buildTestApp({ upstreamDispatcher: shop.agent, env });
+    try {
+      expect((await apiPost(first, '/api/store-config', { langIso: 'lv' })).statusCode).toBe(200);
+      const response = await apiPost(second, '/api/store-config', { langIso: 'lv' });
+      expect(response.json()).toEqual(storeConfigFixture);
+      expect(shop.count('/api/store-config')).toBe(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
