@@ -19,6 +19,7 @@ export * from './rules/default-sort.js';
 export * from './rules/error-classification.js';
 export * from './rules/final-price.js';
 export * from './rules/html-lang.js';
+export * from './rules/image-url.js';
 export * from './rules/listing-filters.js';
 export * from './rules/listing-pages.js';
 export * from './rules/locale-prefix.js';

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { HERO_IMAGE } from '../../src/constants.js';
+import {
+  imageModifiersSchema,
+  imagePreset,
+  imageSize,
+  imageSizeFromUrl,
+  imageSource,
+  imageSrcSet,
+  imageUrl,
+  lookupImageSize,
+} from '../../src/rules/image-url.js';
+
+describe('imageUrl', () => {
+  it('builds a provider URL with the modifiers in a fixed order and webp by default', () => {
+    expect(imageUrl('/images/products/12/1.png', { q: 80, w: 400, h: 400, fit: 'cover' })).toBe(
+      '/img/shop/products/12/1.png?f=webp&fit=cover&w=400&h=400&q=80',
+    );
+    expect(imageUrl({ provider: 'site', path: 'brands/1/logo.svg' }, { f: 'png', w: 120 })).toBe(
+      '/img/site/brands/1/logo.svg?f=png&w=120',
+    );
+  });
+
+  it('gives the same URL however the modifiers were written (one cache entry per image and size)', () => {
+    expect(imageUrl('/images/a.png', { w: 10, s: 1 })).toBe(imageUrl('/images/a.png', { f: 'webp', w: 10 }));
+  });
+
+  it('carries an absolute source URL encoded in the url parameter', () => {
+    const url = imageUrl('https://cdn.shop.example/p/1 a.jpg', { w: 200, b: 'fff' });
+    expect(url).toBe('/img?url=https%3A%2F%2Fcdn.shop.example%2Fp%2F1+a.jpg&f=webp&w=200&b=fff');
+    expect(new URL(url, 'http://x').searchParams.get('url')).toBe('https://cdn.shop.example/p/1 a.jpg');
+  });
+
+  it('encodes path segments so a file name cannot add query parameters or climb directories', () => {
+    expect(imageUrl({ provider: 'shop', path: 'p/a?w=9#x.png' })).toBe(
+      '/img/shop/p/a%3Fw%3D9%23x.png?f=webp',
+    );
+    expect(() => imageUrl({ provider: 'shop', path: '../x.png' })).toThrow('Invalid image path: ../x.png');
+  });
+
+  it('raises an error for an unknown provider (§8)', () => {
+    expect(() => imageUrl('/uploads/x.png')).toThrow(/Unknown image provider/);
+    expect(() => imageUrl({ provider: 'bucket', path: 'x.png' })).toThrow('Unknown image provider: bucket');
+    expect(imageUrl({ provider: 'bucket', path: 'x.png' }, {}, { providers: ['bucket'] })).toBe(
+      '/img/bucket/x.png?f=webp',
+    );
+    expect(() => imageSource('javascript:alert(1)')).toThrow(/Unknown image provider/);
+  });
+
+  it('raises an error for an unknown preset (§8)', () => {
+    expect(() => imagePreset('banner')).toThrow('Unknown image preset: banner');
+    expect(() => imageUrl('/images/a.png', 'banner' as 'hero')).toThrow('Unknown image preset: banner');
+    expect(() => imagePreset('toString')).toThrow(/Unknown image preset/);
+  });
+
+  it('refuses modifiers the resizer would refuse, naming the modifier', () => {
+    expect(() => imageUrl('/images/a.png', { w: 0 })).toThrow(/"w"/);
+    expect(() => imageUrl('/images/a.png', { w: 3000, s: 2 })).toThrow(/w × s must be at most 4000/);
+  });
+});
+
+describe('hero preset', () => {
+  it('is quality 75 and height 800 in webp (§9)', () => {
+    expect(imagePreset('hero')).toEqual({ f: 'webp', h: HERO_IMAGE.height, q: HERO_IMAGE.quality });
+    expect(imageUrl('/site-assets/brands/1/hero-1.svg', 'hero')).toBe(
+      '/img/site/brands/1/hero-1.svg?f=webp&h=800&q=75',
+    );
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('lists densities 1 and 2 by default (§9), the 2x candidate at scale 2', () => {
+    expect(imageSrcSet('/images/products/1/1.png', { w: 300, h: 300 })).toBe(
+      '/img/shop/products/1/1.png?f=webp&w=300&h=300 1x, /img/shop/products/1/1.png?f=webp&w=300&h=300&s=2 2x',
+    );
+    expect(imageSrcSet('/site-assets/brands/2/hero-2.svg', 'hero')).toBe(
+      '/img/site/brands/2/hero-2.svg?f=webp&h=800&q=75 1x, /img/site/brands/2/hero-2.svg?f=webp&h=800&s=2&q=75 2x',
+    );
+  });
+
+  it('raises an error for an empty densities list (§8)', () => {
+    expect(() => imageSrcSet('/images/a.png', {}, [])).toThrow(/densities list must not be empty/);
+  });
+});
+
+describe('image size lookup', () => {
+  it('gives width, height and ratio for a real size', () => {
+    expect(imageSize(800, 400)).toEqual({ width: 800, height: 400, ratio: 2 });
+    expect(imageSizeFromUrl('/img/shop/a.png?f=webp&w=300&h=200&s=2')).toEqual({
+      width: 300,
+      height: 200,
+      ratio: 1.5,
+    });
+  });
+
+  it('gives width 0, height 0, ratio 0 when the lookup fails (§8)', async () => {
+    const unknown = { width: 0, height: 0, ratio: 0 };
+    expect(await lookupImageSize(() => Promise.reject(new Error('404')))).toEqual(unknown);
+    expect(await lookupImageSize(() => Promise.resolve({ width: 10 }))).toEqual(unknown);
+    expect(await lookupImageSize(() => Promise.resolve({ width: 10, height: 5 }))).toEqual({
+      width: 10,
+      height: 5,
+      ratio: 2,
+    });
+    expect(imageSize(Number.NaN, 10)).toEqual(unknown);
+    expect(imageSizeFromUrl('/img/shop/a.png?w=300')).toEqual(unknown);
+    expect(imageSizeFromUrl('/img/shop/a.png?w=abc&h=2')).toEqual(unknown);
+  });
+});
+
+describe('imageModifiersSchema', () => {
+  it('coerces query-string values and refuses unknown modifiers', () => {
+    expect(imageModifiersSchema.parse({ w: '400', q: '80', f: 'avif' })).toEqual({
+      w: 400,
+      q: 80,
+      f: 'avif',
+    });
+    const result = imageModifiersSchema.safeParse({ w: '400', x: '1' });
+    expect(result.success).toBe(false);
+    expect(imageModifiersSchema.safeParse({ b: '#fff' }).success).toBe(false);
+    expect(imageModifiersSchema.safeParse({ s: '4' }).success).toBe(false);
+    expect(imageModifiersSchema.safeParse({ fit: 'stretch' }).success).toBe(false);
+  });
+});
