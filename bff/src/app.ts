@@ -7,10 +7,12 @@ import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
 import metrics from './plugins/metrics.js';
+import security from './plugins/security.js';
 import session from './plugins/session.js';
 import upstream from './plugins/upstream.js';
 import variant from './plugins/variant.js';
 import apiRoutes from './routes/api/index.js';
+import pageRoutes from './routes/pages/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -34,6 +36,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
   await fastify.register(metrics);
+  // Before any route: it marks the auth routes for rate limiting as they are added.
+  await fastify.register(security);
   await fastify.register(cookies);
   await fastify.register(variant);
   await fastify.register(upstream, { dispatcher: opts.upstreamDispatcher, policies: opts.callPolicies });
@@ -45,4 +49,6 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // Routes (src/routes), each encapsulated:
   await fastify.register(apiRoutes, { prefix: '/api' });
+  // Last: its wildcard serves the web app for whatever no other route matched.
+  await fastify.register(pageRoutes);
 }

@@ -1,0 +1,44 @@
+import { escapeHtml } from './html.js';
+import type { Alternate } from './page-url.js';
+
+// The server-made part of <head>: everything a crawler or a link preview reads before any script runs.
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical: string;
+  ogImage: string;
+  noindex: boolean;
+  alternates: Alternate[];
+  /** Site-verification meta tags (name → content). */
+  verification: { name: string; content: string }[];
+  /** Already-rendered integration <script> elements. */
+  integrations: string;
+}
+
+export function renderHead(tags: HeadTags): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+  const lines = [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', tags.canonical),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:image', tags.ogImage),
+  ];
+  // og:image:secure_url only means something for an https image.
+  if (tags.ogImage.startsWith('https://')) lines.push(meta('property', 'og:image:secure_url', tags.ogImage));
+  // The same value the web's head sync writes on client navigation.
+  if (tags.noindex) lines.push(meta('name', 'robots', 'noindex, nofollow'));
+  for (const link of tags.alternates) {
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" />`,
+    );
+  }
+  for (const tag of tags.verification) lines.push(meta('name', tag.name, tag.content));
+  if (tags.integrations) lines.push(tags.integrations);
+  return lines.join('\n    ');
+}

@@ -1,0 +1,139 @@
+import { type LanguageCode, parsePixelIds, type Site, type User } from '@storefront/shared-types';
+import { type CspSources, mergeSources, noSources } from '../../security/csp.js';
+import { inlineJson } from './html.js';
+
+// §1/§3: the marketing and support integrations a site turns on per language (tag manager, ad pixel, ad
+// retargeting, marketing e-mail, live-agent chat). Each is an inline script (it carries the page's CSP nonce)
+// that loads the vendor's script only when its id is configured; the CSP then allows exactly those vendors.
+
+export interface IntegrationIds {
+  gtmId: string | null;
+  pixelIds: string[];
+  retargetingKey: string | null;
+  marketingEmailKey: string | null;
+  liveAgentId: string | null;
+}
+
+/** The ids configured for the page's language (the pivot) and site. */
+export function integrationIds(site: Site, locale: LanguageCode): IntegrationIds {
+  const language = site.languages.find((entry) => entry.iso_code.toLowerCase() === locale);
+  const pivot = language?.pivot;
+  return {
+    gtmId: pivot?.gtm_id?.trim() || null,
+    pixelIds: parsePixelIds(pivot?.pixel_id),
+    retargetingKey: site.ad_retargeting_key?.trim() || null,
+    marketingEmailKey: site.marketing_email_key?.trim() || null,
+    liveAgentId: pivot?.live_agent_id?.trim() || null,
+  };
+}
+
+/** The vendors' hosts, per integration: what its script loads, calls, shows and frames. */
+export function integrationSources(liveAgentOrigin: string) {
+  return {
+    tagManager: {
+      script: ['https://www.googletagmanager.com'],
+      connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+      img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+      frame: ['https://www.googletagmanager.com'],
+    },
+    pixel: {
+      script: ['https://connect.facebook.net'],
+      connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+      img: ['https://www.facebook.com'],
+      frame: ['https://www.facebook.com'],
+    },
+    retargeting: {
+      script: ['https://static.criteo.net'],
+      connect: ['https://*.criteo.com', 'https://*.criteo.net'],
+      img: ['https://*.criteo.com', 'https://*.criteo.net'],
+      frame: ['https://*.criteo.com'],
+    },
+    marketingEmail: {
+      script: ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com'],
+      connect: ['https://a.klaviyo.com', 'https://static-forms.klaviyo.com'],
+      img: ['https://static.klaviyo.com'],
+      frame: [],
+    },
+    liveChat: {
+      script: [liveAgentOrigin],
+      connect: [liveAgentOrigin],
+      img: [liveAgentOrigin],
+      frame: [liveAgentOrigin],
+    },
+  } satisfies Record<string, CspSources>;
+}
+
+// Loads a vendor script with the nonce of the inline script that asks for it.
+const LOAD = (src: string) =>
+  `var s=document.createElement('script');s.async=true;s.src=${inlineJson(src)};` +
+  `s.nonce=(document.currentScript||{}).nonce||'';document.head.appendChild(s);`;
+
+export interface RenderedIntegrations {
+  /** <script> elements for the head, each with the nonce and a data-integration name. */
+  html: string;
+  sources: CspSources;
+}
+
+export function renderIntegrations(
+  ids: IntegrationIds,
+  options: { nonce: string; liveAgentOrigin: string; user: User | null },
+): RenderedIntegrations {
+  const vendors = integrationSources(options.liveAgentOrigin);
+  const scripts: string[] = [];
+  const used: CspSources[] = [noSources()];
+  const add = (name: string, sources: CspSources, code: string) => {
+    scripts.push(`<script nonce="${options.nonce}" data-integration="${name}">${code}</script>`);
+    used.push(sources);
+  };
+
+  if (ids.gtmId) {
+    const src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.gtmId)}`;
+    add(
+      'tag-manager',
+      vendors.tagManager,
+      `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});${LOAD(src)}`,
+    );
+  }
+  if (ids.pixelIds.length > 0) {
+    // The standard queue stub; page views are tracked by the web app on every route change (§4), not here.
+    const stub =
+      "!function(f){if(f.fbq)return;var n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[]}(window);";
+    add(
+      'pixel',
+      vendors.pixel,
+      `${stub}${inlineJson(ids.pixelIds)}.forEach(function(id){fbq('init',id)});${LOAD('https://connect.facebook.net/en_US/fbevents.js')}`,
+    );
+  }
+  if (ids.retargetingKey) {
+    add(
+      'retargeting',
+      vendors.retargeting,
+      `window.criteo_q=window.criteo_q||[];window.criteo_q.push({event:'setAccount',account:${inlineJson(ids.retargetingKey)}});${LOAD('https://static.criteo.net/js/ld/ld.js')}`,
+    );
+  }
+  if (ids.marketingEmailKey) {
+    const src = `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${encodeURIComponent(ids.marketingEmailKey)}`;
+    // §7: the marketing-email script identifies a signed-in visitor by e-mail, first and last name.
+    const identify = options.user
+      ? `window._learnq.push(['identify',${inlineJson({
+          $email: options.user.email,
+          $first_name: options.user.first_name,
+          $last_name: options.user.last_name,
+        })}]);`
+      : '';
+    add(
+      'marketing-email',
+      vendors.marketingEmail,
+      `window._learnq=window._learnq||[];${identify}${LOAD(src)}`,
+    );
+  }
+  if (ids.liveAgentId) {
+    const src = `${options.liveAgentOrigin}/scripts/track.js`;
+    add(
+      'live-chat',
+      vendors.liveChat,
+      `var b=${inlineJson(ids.liveAgentId)};${LOAD(src)}s.onload=function(){window.LiveAgent&&window.LiveAgent.createButton(b,s)};`,
+    );
+  }
+  return { html: scripts.join('\n'), sources: mergeSources(...used) };
+}

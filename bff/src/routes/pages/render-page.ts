@@ -1,0 +1,170 @@
+import {
+  type Bootstrap,
+  htmlLang,
+  isNoindex,
+  isNoindexPath,
+  pageTitle,
+  type StoreConfigResponse,
+} from '@storefront/shared-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspDirectives, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
+import type { Variant } from '../../variants/variant.js';
+import { currencyIdFromCookies, renderBootstrap, sentryBrowserConfig, variantInfo } from './bootstrap.js';
+import { renderHead } from './head.js';
+import { escapeHtml } from './html.js';
+import { integrationIds, renderIntegrations } from './integrations.js';
+import { alternates, localisedUrl, normalisePath, pageLocale } from './page-url.js';
+import type { RenderPage } from './template.js';
+import { captureUtm } from './utm.js';
+
+/** An absolute URL for a site-relative asset, on the variant's canonical origin. */
+function absolute(variant: Variant, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${variant.canonicalOrigin}${url}`;
+}
+
+function originOf(url: string): string[] {
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}
+
+function verificationTags(fastify: FastifyInstance, variant: Variant) {
+  const { config, variants } = fastify;
+  const tags: { name: string; content: string }[] = [];
+  if (config.PAYMENT_PROVIDER_VERIFICATION) {
+    tags.push({
+      name: variants.verification.paymentProviderMetaName,
+      content: config.PAYMENT_PROVIDER_VERIFICATION,
+    });
+  }
+  // §2: the search-engine tag belongs to one brand only.
+  if (
+    config.SEARCH_ENGINE_VERIFICATION &&
+    variant.brand !== null &&
+    variant.brand === variants.verification.searchEngineBrand
+  ) {
+    tags.push({
+      name: variants.verification.searchEngineMetaName,
+      content: config.SEARCH_ENGINE_VERIFICATION,
+    });
+  }
+  return tags;
+}
+
+/** Builds the page renderer: the template plus the per-request head, bootstrap, CSP and UTM capture. */
+export function createPageRenderer(fastify: FastifyInstance, template: () => Promise<RenderPage>) {
+  const { config } = fastify;
+  const sentry = sentryBrowserConfig(config);
+  const sentryConnect = sentryOrigin(sentry?.dsn);
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const { variant } = request;
+    const path = normalisePath(request.url);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const locale = pageLocale(path, variant);
+    const nonce = reply.cspNonce.script;
+
+    captureUtm(fastify, request, reply, query);
+
+    // Everything the first render needs, in parallel: no waterfall of calls on the client. Translations and
+    // the user degrade (§8: missing keys show as keys; a failed user fetch is no user); the store config cannot.
+    let storeConfig: StoreConfigResponse;
+    let translations: Record<string, string>;
+    let user: Bootstrap['user'];
+    try {
+      [storeConfig, translations, user] = await Promise.all([
+        fastify.shop.storeConfig(variant, locale, {
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          request,
+        }),
+        fastify.shop.translations(variant, locale).catch((err: unknown) => {
+          request.log.warn({ err }, 'translations unavailable for the page; keys will show');
+          return {};
+        }),
+        fastify.shop.currentUser(request),
+      ]);
+    } catch (err) {
+      request.log.error({ err }, 'store config unavailable; page not rendered');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage(variant, locale));
+    }
+
+    const integrations = renderIntegrations(integrationIds(storeConfig.site, locale), {
+      nonce,
+      liveAgentOrigin: config.LIVE_AGENT_ORIGIN,
+      user,
+    });
+    const siteName = storeConfig.site.name || variant.name;
+    // The route's own title needs the web's route table; the server writes the site's title and the web's head
+    // sync adds the page part (§2 rule, same function) as soon as it runs.
+    const title = pageTitle(null, siteName, variant.theme);
+    const canonical = localisedUrl(variant, path, locale);
+    const ogImage = absolute(variant, variant.assets.heroImages[0] ?? variant.assets.logo);
+
+    const head = renderHead({
+      title,
+      description: translations['meta.description']?.trim() || siteName,
+      canonical,
+      ogImage,
+      noindex: isNoindex(query) || isNoindexPath(path),
+      alternates: alternates(variant, path),
+      verification: verificationTags(fastify, variant),
+      integrations: integrations.html,
+    });
+    const bootstrap = renderBootstrap(
+      {
+        variant: variantInfo(variant),
+        locale,
+        storeConfig,
+        translations,
+        user,
+        currencyId: currencyIdFromCookies(request.cookies),
+        sentry,
+      },
+      nonce,
+    );
+
+    const assetOrigins = [
+      ...originOf(variant.assets.logo),
+      ...variant.assets.heroImages.flatMap(originOf),
+      ...variant.assets.benefitIcons.flatMap(originOf),
+      ...originOf(storeConfig.site.cdn_logo),
+    ];
+    const sources = mergeSources(integrations.sources, {
+      ...noSources(),
+      img: assetOrigins,
+      connect: sentryConnect ? [sentryConnect] : [],
+    });
+    // Re-applies helmet with this page's policy: its nonce and exactly the integrations it loads.
+    reply.helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives({ nonce, sources, isDev: config.isDev }),
+      },
+    });
+
+    const render = await template();
+    const htmlAttributes: Record<string, string> = {
+      lang: htmlLang(locale),
+      'data-variant': variant.code,
+      'data-theme': variant.theme,
+      ...(variant.brand !== null ? { 'data-brand': String(variant.brand) } : {}),
+    };
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(render({ htmlAttributes, head, bootstrap, nonce }));
+  };
+}
+
+function unavailablePage(variant: Variant, locale: string): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}" data-variant="${escapeHtml(variant.code)}">
+  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" /><title>${escapeHtml(variant.name)}</title></head>
+  <body><main><h1>We will be right back</h1><p>The shop is briefly unavailable. Please reload in a moment.</p></main></body>
+</html>
+`;
+}

@@ -1,0 +1,150 @@
+import type { StoreConfigResponse, User } from '@storefront/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { MockAgent } from 'undici';
+import { buildTestApp } from '../../helpers/build-app.js';
+
+export const SHOP_ORIGIN = 'http://shop-api.test';
+
+export interface UpstreamCall {
+  path: string;
+  host: string | undefined;
+  body: unknown;
+}
+
+export interface FakeShop {
+  agent: MockAgent;
+  calls: UpstreamCall[];
+  callsTo(path: string): UpstreamCall[];
+}
+
+type Pivot = StoreConfigResponse['site']['languages'][number]['pivot'];
+
+export interface FakeShopOptions {
+  /** Site name per upstream Host; default `Shop <HOST>`. */
+  siteName?: (host: string) => string;
+  pivot?: Partial<Pivot>;
+  site?: Partial<StoreConfigResponse['site']>;
+  translations?: Record<string, string>;
+  user?: User | null;
+  storeConfigStatus?: number;
+}
+
+function headerValue(headers: unknown, name: string): string | undefined {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2) {
+      if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
+    }
+    return undefined;
+  }
+  if (headers && typeof headers === 'object') {
+    for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+      if (key.toLowerCase() === name) return String(value);
+    }
+  }
+  return undefined;
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string' || body === '') return undefined;
+  return JSON.parse(body);
+}
+
+export function storeConfigFor(host: string, options: FakeShopOptions = {}): StoreConfigResponse {
+  const name = options.siteName?.(host) ?? `Shop ${host.split('.')[0]?.toUpperCase()}`;
+  const pivot: Pivot = {
+    gtm_id: null,
+    pixel_id: null,
+    live_agent_id: null,
+    mp_default_sort: null,
+    ...options.pivot,
+  };
+  return {
+    blogs: [],
+    conversionCurrency: null,
+    currencies: [{ id: 1, iso_code: 'EUR' }],
+    filteredCurrencies: [{ id: 1, iso_code: 'EUR' }],
+    searchKeys: { countryId: 1, languageId: 1 },
+    site: {
+      name,
+      cdn_logo: 'https://cdn.shop.test/logo.svg',
+      languages: ['lt', 'lv', 'ee', 'en'].map((iso, index) => ({
+        id: index + 1,
+        iso_code: iso.toUpperCase(),
+        local_title: iso,
+        pivot,
+      })),
+      ad_retargeting_key: null,
+      marketing_email_key: null,
+      category_document_key: null,
+      ...options.site,
+    },
+  };
+}
+
+/** A MockAgent playing the shop: store config per Host, translations, current user, utm, ping. */
+export function fakeShop(options: FakeShopOptions = {}): FakeShop {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const calls: UpstreamCall[] = [];
+  const pool = agent.get(SHOP_ORIGIN);
+  const record = (path: string) => (request: { headers?: unknown; body?: unknown }) => {
+    const call = { path, host: headerValue(request.headers, 'host'), body: parseBody(request.body) };
+    calls.push(call);
+    return call;
+  };
+  const json = { headers: { 'content-type': 'application/json' } };
+
+  pool
+    .intercept({ path: '/api/store-config', method: 'POST' })
+    .reply((request) => {
+      const call = record('/api/store-config')(request);
+      const status = options.storeConfigStatus ?? 200;
+      const data = status === 200 ? storeConfigFor(call.host ?? '', options) : { message: 'down' };
+      return { statusCode: status, data: JSON.stringify(data), responseOptions: json };
+    })
+    .persist();
+  pool
+    .intercept({ path: '/api/translations/translationMessages', method: 'POST' })
+    .reply((request) => {
+      record('/api/translations/translationMessages')(request);
+      const resources = options.translations ?? { 'meta.description': 'Shop description' };
+      return { statusCode: 200, data: JSON.stringify({ resources }), responseOptions: json };
+    })
+    .persist();
+  pool
+    .intercept({ path: '/api/auth/getCurrentUser', method: 'POST' })
+    .reply((request) => {
+      record('/api/auth/getCurrentUser')(request);
+      return { statusCode: 200, data: JSON.stringify(options.user ?? null), responseOptions: json };
+    })
+    .persist();
+  pool
+    .intercept({ path: '/api/utm', method: 'POST' })
+    .reply((request) => {
+      record('/api/utm')(request);
+      return { statusCode: 200, data: '{}', responseOptions: json };
+    })
+    .persist();
+
+  return { agent, calls, callsTo: (path) => calls.filter((call) => call.path === path) };
+}
+
+export async function buildPageApp(
+  shop: FakeShop,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  return buildTestApp({ upstreamDispatcher: shop.agent, env: { PORT: '3000', ...env } });
+}
+
+/** The CSP nonce the response declares for scripts. */
+export function cspNonce(csp: string): string | undefined {
+  return /'nonce-([^']+)'/.exec(csp)?.[1];
+}
+
+export function directive(csp: string, name: string): string[] {
+  const entry = csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `) || part === name);
+  return entry ? entry.split(/\s+/).slice(1) : [];
+}
