@@ -7,11 +7,14 @@ import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
 import metrics from './plugins/metrics.js';
+import observability from './plugins/observability.js';
 import security from './plugins/security.js';
+import sentry from './plugins/sentry.js';
 import session from './plugins/session.js';
 import upstream from './plugins/upstream.js';
 import variant from './plugins/variant.js';
 import apiRoutes from './routes/api/index.js';
+import imgRoutes from './routes/img/index.js';
 import pageRoutes from './routes/pages/index.js';
 
 export interface AppOptions {
@@ -36,6 +39,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
   await fastify.register(metrics);
+  await fastify.register(observability);
+  await fastify.register(sentry);
   // Before any route: it marks the auth routes for rate limiting as they are added.
   await fastify.register(security);
   await fastify.register(cookies);
@@ -49,6 +54,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // Routes (src/routes), each encapsulated:
   await fastify.register(apiRoutes, { prefix: '/api' });
+  await fastify.register(imgRoutes, { prefix: '/img', dispatcher: opts.upstreamDispatcher });
   // Last: its wildcard serves the web app for whatever no other route matched.
   await fastify.register(pageRoutes);
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// What an operator sees of each request besides the log line Fastify writes (with the request id and the
+// redactions of config/server-options.ts): the id echoed back, where the time went, and the http metrics.
+export default fp(
+  async (fastify: FastifyInstance) => {
+    const { httpRequests, httpDuration } = fastify.metrics;
+
+    fastify.addHook('onSend', async (request, reply) => {
+      // A caller quoting this id finds the request's log lines (an incoming valid id is kept: see genReqId).
+      reply.header('x-request-id', request.id);
+      // Upstream time is what the shop API cost this request, retries included; total is ours to the send.
+      reply.header(
+        'server-timing',
+        `upstream;dur=${request.upstreamTimeMs.toFixed(1)}, total;dur=${reply.elapsedTime.toFixed(1)}`,
+      );
+    });
+
+    fastify.addHook('onResponse', async (request, reply) => {
+      // The route pattern, not the URL, keeps the label set small (/api/checkout/fetch/:slug, /*).
+      const route = request.routeOptions.url ?? 'unmatched';
+      httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    });
+  },
+  { name: 'observability', dependencies: ['metrics'] },
+);

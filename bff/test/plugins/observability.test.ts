@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterEach, expect, test } from 'vitest';
+import app from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { loggerOptions, serverOptions } from '../../src/config/server-options.js';
+import { buildTestApp } from '../helpers/build-app.js';
+import { fakeShop } from '../routes/pages/page-fixtures.js';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((instance) => instance.close()));
+});
+
+// The real app on the real logger settings, its JSON lines captured instead of written to stdout.
+async function withCapturedLogs(): Promise<{
+  server: FastifyInstance;
+  lines: () => Record<string, unknown>[];
+}> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+    SHOP_API_URL: 'http://shop-api.test',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  const server = Fastify({ ...serverOptions(config), logger: { ...loggerOptions(config), stream } });
+  apps.push(server);
+  await server.register(fp(app), { config, upstreamDispatcher: fakeShop().agent });
+  await server.ready();
+  return {
+    server,
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line)),
+  };
+}
+
+test('logs carry the request id and never a cookie, an authorization header or a reset token', async () => {
+  const { server, lines } = await withCapturedLogs();
+  const response = await server.inject({
+    url: '/password-reset/secret-reset-token?x=1',
+    headers: {
+      host: 'lv.localhost',
+      cookie: 'session_token=very-secret-session; utm_source=abc',
+      authorization: 'Bearer very-secret-bearer',
+      'x-request-id': 'trace-123',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['x-request-id']).toBe('trace-123');
+  const logged = JSON.stringify(lines());
+  expect(logged).not.toContain('very-secret-session');
+  expect(logged).not.toContain('very-secret-bearer');
+  expect(logged).not.toContain('secret-reset-token');
+  const incoming = lines().find((line) => line.msg === 'incoming request') as {
+    reqId: string;
+    req: { url: string; headers: Record<string, string> };
+  };
+  expect(incoming.reqId).toBe('trace-123');
+  expect(incoming.req.headers.cookie).toBe('[redacted]');
+  expect(incoming.req.headers.authorization).toBe('[redacted]');
+  expect(incoming.req.url).toBe('/password-reset/[redacted]?x=1');
+  expect(incoming.req.headers.host).toBe('lv.localhost');
+});
+
+test('a request without a usable id gets a fresh one, echoed back', async () => {
+  const server = await buildTestApp({ upstreamDispatcher: fakeShop().agent });
+  apps.push(server);
+  const first = await server.inject({ url: '/healthz', headers: { 'x-request-id': 'not valid!' } });
+  const second = await server.inject({ url: '/healthz' });
+  expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+});
+
+test('Server-Timing reports the time spent on the shop API and the total', async () => {
+  const server = await buildTestApp({
+    upstreamDispatcher: fakeShop().agent,
+    env: { WEB_DIST_DIR: '/nonexistent' },
+  });
+  apps.push(server);
+  const response = await server.inject({ url: '/lv', headers: { host: 'lv.localhost' } });
+  const match = /^upstream;dur=(\d+\.\d), total;dur=(\d+\.\d)$/.exec(
+    String(response.headers['server-timing']),
+  );
+  expect(match).not.toBeNull();
+  const [upstream, total] = [Number(match?.[1]), Number(match?.[2])];
+  expect(upstream).toBeGreaterThan(0);
+  expect(total).toBeGreaterThanOrEqual(upstream);
+});
+
+test('requests are counted and timed per route pattern and status', async () => {
+  const server = await buildTestApp({
+    upstreamDispatcher: fakeShop().agent,
+    env: { WEB_DIST_DIR: '/nonexistent' },
+  });
+  apps.push(server);
+  await server.inject({ url: '/lv/cart', headers: { host: 'lv.localhost' } });
+  await server.inject({ url: '/lv/faq', headers: { host: 'lv.localhost' } });
+  await server.inject({ url: '/api/nope' });
+  const text = await server.metrics.registry.metrics();
+  expect(text).toContain('bff_http_requests_total{method="GET",route="/*",status="200"} 2');
+  expect(text).toContain('bff_http_requests_total{method="GET",route="unmatched",status="404"} 1');
+  expect(text).toMatch(/bff_http_request_duration_seconds_count\{method="GET",route="\/\*"\} 2/);
+});

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/config/env.js';
+import { serverOptions } from '../../src/config/server-options.js';
+import errorHandler from '../../src/plugins/error-handler.js';
+import security from '../../src/plugins/security.js';
+import { isRateLimitedAuthRoute } from '../../src/security/auth-rate-limit.js';
+import { buildTestApp } from '../helpers/build-app.js';
+import { directive } from '../routes/pages/page-fixtures.js';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+const SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
+
+// The security plugin with stand-ins for the auth routes (owned by the accounts work) and one ordinary call.
+async function withAuthRoutes(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: SECRET, ...env });
+  const app = Fastify(serverOptions(config));
+  apps.push(app);
+  await app.register(
+    fp(async (instance) => {
+      instance.decorate('config', config);
+      await instance.register(security);
+      await instance.register(errorHandler);
+      await instance.register(
+        async (api) => {
+          for (const path of [
+            '/auth/login',
+            '/auth/register',
+            '/auth/request-password-reset',
+            '/cart/fetch',
+          ]) {
+            api.post(path, async () => ({ ok: true }));
+          }
+          api.get('/auth/login', async () => ({ ok: true }));
+        },
+        { prefix: '/api' },
+      );
+    }),
+  );
+  await app.ready();
+  return app;
+}
+
+const post = (app: FastifyInstance, url: string) => app.inject({ method: 'POST', url, payload: {} });
+
+describe('security headers', () => {
+  test('every answer carries the helmet headers and a base CSP that allows no inline script', async () => {
+    const app = await buildTestApp();
+    apps.push(app);
+    const response = await app.inject({ url: '/healthz', headers: { host: 'lv.localhost' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const csp = String(response.headers['content-security-policy']);
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
+    // Plain http on *.localhost in development: no HSTS, no upgrade of every request to https.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  test('production adds HSTS and upgrade-insecure-requests', async () => {
+    const app = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    apps.push(app);
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  test('a body over the limit is refused with 413 in the error shape', async () => {
+    const app = await withAuthRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/cart/fetch',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ junk: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413 });
+  });
+});
+
+describe('rate limits on auth calls', () => {
+  test.each([
+    ['POST', '/api/auth/login', true],
+    ['POST', '/api/auth/register', true],
+    ['POST', '/api/auth/register/check-client', true],
+    ['POST', '/api/auth/request-password-reset', true],
+    ['POST', '/api/auth/password-reset', true],
+    ['POST', '/api/auth/change-password', true],
+    ['POST', '/api/auth/logout', false],
+    ['POST', '/api/auth/getCurrentUser', false],
+    ['GET', '/api/auth/login', false],
+    ['POST', '/api/cart/fetch', false],
+  ])('%s %s limited: %s', (method, url, limited) => {
+    expect(isRateLimitedAuthRoute(method, url)).toBe(limited);
+  });
+
+  test('login is refused with 429 in the error shape after the allowed attempts; other calls are not limited', async () => {
+    const app = await withAuthRoutes({ AUTH_RATE_LIMIT_MAX: '3' });
+    for (let i = 0; i < 3; i++) expect((await post(app, '/api/auth/login')).statusCode).toBe(200);
+    const refused = await post(app, '/api/auth/login');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) expect((await post(app, '/api/cart/fetch')).statusCode).toBe(200);
+  });
+
+  test('each auth route counts separately per client', async () => {
+    const app = await withAuthRoutes({ AUTH_RATE_LIMIT_MAX: '1' });
+    expect((await post(app, '/api/auth/login')).statusCode).toBe(200);
+    expect((await post(app, '/api/auth/register')).statusCode).toBe(200);
+    expect((await post(app, '/api/auth/login')).statusCode).toBe(429);
+  });
+
+  // Runs where a Redis is provided (TEST_REDIS_URL), like the shared cache's Redis tests.
+  const redisUrl = process.env.TEST_REDIS_URL;
+  test.skipIf(!redisUrl)('with REDIS_URL two replicas share the counters', async () => {
+    const env = {
+      AUTH_RATE_LIMIT_MAX: '3',
+      REDIS_URL: redisUrl as string,
+      CACHE_KEY_PREFIX: `test-${randomUUID()}:`,
+    };
+    const [a, b] = [await withAuthRoutes(env), await withAuthRoutes(env)];
+    expect((await post(a, '/api/auth/login')).statusCode).toBe(200);
+    expect((await post(b, '/api/auth/login')).statusCode).toBe(200);
+    expect((await post(a, '/api/auth/login')).statusCode).toBe(200);
+    expect((await post(b, '/api/auth/login')).statusCode).toBe(429);
+  });
+});
