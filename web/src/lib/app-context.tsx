@@ -1,5 +1,10 @@
-import { type Bootstrap, isSupportedLanguage, type LanguageCode } from '@storefront/shared-types';
-import { useParams } from '@tanstack/react-router';
+import {
+  type Bootstrap,
+  getLocalePrefix,
+  isSupportedLanguage,
+  type LanguageCode,
+} from '@storefront/shared-types';
+import { useRouterState } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
 
 const BootstrapContext = createContext<Bootstrap | null>(null);
@@ -15,9 +20,12 @@ export function useBootstrap(): Bootstrap {
   return value;
 }
 
-/** The language of the page: the path's prefix once the locale guard has run, else the server's choice. */
+/**
+ * The language of the page: the path's prefix once the locale guard has run, else the server's choice. Read
+ * from the location (not route params) so it also works above the matched routes, e.g. for the i18n provider.
+ */
 export function useCurrentLocale(): LanguageCode {
-  const { locale } = useParams({ strict: false }) as { locale?: string };
+  const locale = useRouterState({ select: (s) => getLocalePrefix(s.location.pathname) });
   const bootstrap = useBootstrap();
   return isSupportedLanguage(locale, bootstrap.variant.languages) ? locale : bootstrap.locale;
 }

@@ -1,7 +1,8 @@
 import type { Bootstrap } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { AppError } from '../features/errors/components/app-error';
+import { FatalNotFound } from '../components/fatal-not-found';
+import { RethrowError } from '../features/errors/components/rethrow-error';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap) {
@@ -13,7 +14,9 @@ export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap) 
     defaultPreload: 'intent',
     // The query cache decides freshness; the router should not hold a second copy.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: AppError,
+    defaultErrorComponent: RethrowError,
+    // Unknown paths and failed route validations: the fatal 404, in place of the whole shell.
+    defaultNotFoundComponent: FatalNotFound,
     notFoundMode: 'fuzzy',
   });
 }

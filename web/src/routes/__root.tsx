@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/not-found-page';
+import { FatalNotFound } from '../components/fatal-not-found';
 import { AppError } from '../features/errors/components/app-error';
 import { HeadSync } from '../features/head/head-sync';
 import { PageViewTracker } from '../features/tracking/page-view-tracker';
@@ -8,7 +8,7 @@ import type { RouterContext } from '../lib/router-context';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   errorComponent: AppError,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: FatalNotFound,
 });
 
 function Root() {

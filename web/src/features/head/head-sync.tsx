@@ -1,18 +1,21 @@
+import { htmlLang } from '@storefront/shared-types';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useBootstrap } from '../../lib/app-context';
-import { useT } from '../../lib/i18n';
+import { useI18n } from '../../lib/i18n';
 import { useRouteMeta, useRouteName } from '../../lib/use-route-meta';
 import { applyHeadTags, computeHeadTags } from './head-tags';
 
 /** Keeps title, canonical, robots and og:title/url in step with the page on client-side navigation. */
 export function HeadSync() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { variant, storeConfig } = useBootstrap();
   const meta = useRouteMeta();
   const routeName = useRouteName();
   const { pathname, searchStr } = useRouterState({ select: (s) => s.resolvedLocation ?? s.location });
-  const pageTitleText = meta?.titleKey ? t(meta.titleKey) : undefined;
+  const notFound = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'notFound') });
+  const titleKey = notFound ? 'shell.not_found.title' : meta?.titleKey;
+  const pageTitleText = titleKey ? t(titleKey) : undefined;
 
   useEffect(() => {
     applyHeadTags(
@@ -27,5 +30,9 @@ export function HeadSync() {
       }),
     );
   }, [pageTitleText, storeConfig.site.name, variant, pathname, searchStr, routeName]);
+  // The bff sets <html lang> for the first load; a language switch on the client must move it too.
+  useEffect(() => {
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
   return null;
 }

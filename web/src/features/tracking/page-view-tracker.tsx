@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -10,21 +10,19 @@ export function pushToDataLayer(entry: Record<string, unknown>): void {
   w.dataLayer.push(entry);
 }
 
-/** §4: a page view is tracked on each route change, including the first render. */
+/**
+ * §4: a page view is tracked on each route change, including the first render. Keyed on the resolved location,
+ * so a guard's redirect (/ → /lt) counts once, for the page the visitor actually sees.
+ */
 export function PageViewTracker() {
-  const router = useRouter();
+  const href = useRouterState({ select: (s) => s.resolvedLocation?.href });
   useEffect(() => {
-    const track = () => {
-      const { href } = router.state.location;
-      // Title is set by HeadSync in the same resolve; read it on the next frame so it is the new page's.
-      requestAnimationFrame(() =>
-        pushToDataLayer({ event: 'PageView', page_path: href, page_title: document.title }),
-      );
-    };
-    track();
-    return router.subscribe('onResolved', (event) => {
-      if (event.pathChanged || event.hrefChanged) track();
-    });
-  }, [router]);
+    if (!href) return;
+    // HeadSync sets the title in the same commit; read it on the next frame so it is the new page's.
+    const frame = requestAnimationFrame(() =>
+      pushToDataLayer({ event: 'PageView', page_path: href, page_title: document.title }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [href]);
   return null;
 }

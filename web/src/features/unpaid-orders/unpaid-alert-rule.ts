@@ -1,48 +1,16 @@
-/** §4: order, checkout, payment, account and success routes never get the unpaid-orders alert. */
-export const UNPAID_ALERT_EXCLUDED_ROUTES: ReadonlySet<string> = new Set([
-  'my-orders',
-  'my-order',
-  'order-form',
-  'order-form-summary',
-  'order-successful',
-  'order-additional-info-needed',
-  'create-order',
-  'checkout',
-  'confirm',
-  'payment',
-  'payment-slug',
-  'payment-pay',
-  'payment-fail',
-  'payment-accept',
-  'payment-decline',
-  'balance-pay',
-  'invoice',
-  'invoice-accept',
-  'invoice-decline',
-  'success',
-  'reservation-success',
-  'user-account',
-  'account-information',
-  'delivery-addresses',
-  'site-pro-payment',
-]);
+import { shouldOpenUnpaidOrdersAlert } from '@storefront/shared-types';
 
 export type UnpaidAlertInput = {
   user: { id: number; unpaid_orders_count: number } | null;
-  /** The user id the rule last saw; the alert only opens when the user becomes known or changes. */
+  /** The user id last seen; §4 opens the alert only when the user becomes known or changes. */
   previousUserId: number | null;
   dismissed: boolean;
-  routeName: string | undefined;
+  /** The current path (the shared rule excludes order, checkout, payment, account and success routes). */
+  path: string;
 };
 
-/** §4 unpaid-orders alert: opens for a newly known user with unpaid orders, once, outside the order routes. */
-export function shouldOpenUnpaidAlert({
-  user,
-  previousUserId,
-  dismissed,
-  routeName,
-}: UnpaidAlertInput): boolean {
+/** §4 unpaid-orders alert: the shared rule, checked at the moment a user becomes known or changes. */
+export function shouldOpenUnpaidAlert({ user, previousUserId, dismissed, path }: UnpaidAlertInput): boolean {
   if (!user || user.id === previousUserId) return false;
-  if (dismissed || user.unpaid_orders_count <= 0) return false;
-  return !(routeName && UNPAID_ALERT_EXCLUDED_ROUTES.has(routeName));
+  return shouldOpenUnpaidOrdersAlert({ unpaidOrdersCount: user.unpaid_orders_count, dismissed, path });
 }

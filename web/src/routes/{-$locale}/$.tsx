@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFoundPage } from '../../components/not-found-page';
 
 /**
  * §2 catch-all for content pages at any depth. No content service exists yet, so every such path fails its
@@ -10,5 +9,4 @@ export const Route = createFileRoute('/{-$locale}/$')({
   loader: () => {
     throw notFound();
   },
-  component: NotFoundPage,
 });

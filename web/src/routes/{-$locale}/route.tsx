@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { FatalNotFound } from '../../components/fatal-not-found';
 import { ShellChrome } from '../../components/layout/shell-chrome';
-import { NotFoundPage } from '../../components/not-found-page';
 import { localeRedirectTarget } from '../../features/locale/locale-guard';
 import { useRouteMeta } from '../../lib/use-route-meta';
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}')({
       });
   },
   component: LocaleLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: FatalNotFound,
 });
 
 function LocaleLayout() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shouldOpenUnpaidAlert } from '../unpaid-alert-rule';
 
 const debtor = { id: 7, unpaid_orders_count: 2 };
-const base = { user: debtor, previousUserId: null, dismissed: false, routeName: 'index' };
+const base = { user: debtor, previousUserId: null, dismissed: false, path: '/lt' };
 
 describe('shouldOpenUnpaidAlert', () => {
   it('opens when a user with unpaid orders becomes known outside the order routes', () => {
@@ -21,8 +21,8 @@ describe('shouldOpenUnpaidAlert', () => {
   });
 
   it('stays shut on order, checkout, payment, account and success routes', () => {
-    for (const routeName of ['my-orders', 'checkout', 'payment', 'user-account', 'success']) {
-      expect(shouldOpenUnpaidAlert({ ...base, routeName })).toBe(false);
+    for (const path of ['/lt/my-orders', '/en/checkout/abc', '/payment', '/lt/user-account', '/lt/success']) {
+      expect(shouldOpenUnpaidAlert({ ...base, path })).toBe(false);
     }
   });
 });

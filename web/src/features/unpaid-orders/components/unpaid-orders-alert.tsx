@@ -1,9 +1,8 @@
 import { UNPAID_ORDERS_FOCUS_QUERY } from '@storefront/shared-types';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentLocale } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
-import { useRouteName } from '../../../lib/use-route-meta';
 import { useCurrentUser } from '../../auth/current-user';
 import { Dialog } from '../../modals/components/dialog';
 import { shouldOpenUnpaidAlert } from '../unpaid-alert-rule';
@@ -12,7 +11,7 @@ import { shouldOpenUnpaidAlert } from '../unpaid-alert-rule';
 export function UnpaidOrdersAlert() {
   const t = useT();
   const user = useCurrentUser();
-  const routeName = useRouteName();
+  const path = useRouterState({ select: (s) => s.location.pathname });
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -25,13 +24,13 @@ export function UnpaidOrdersAlert() {
         user,
         previousUserId: seenUserId.current,
         dismissed: dismissed.current,
-        routeName,
+        path,
       })
     ) {
       setOpen(true);
     }
     seenUserId.current = user?.id ?? null;
-  }, [user, routeName]);
+  }, [user, path]);
 
   if (!open || !user) return null;
   const close = () => {

@@ -1,0 +1,67 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { REPO_ROOT } from './stack';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = join(REPO_ROOT, 'tests/e2e/artifacts');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** `http://lv.localhost:<port>/en/faq`: Chromium resolves every *.localhost name to loopback by itself. */
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${inject('bffPort')}${path}`;
+}
+
+export type OpenedPage = { page: Page; errors: Error[] };
+
+/** A fresh context per page (own cookies), collecting uncaught page errors so a journey can assert none. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core in the page (through the devtools protocol, so the site's CSP stays on) and returns the
+ * serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,53 @@
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWeb, freePort, REPO_ROOT, startService, stopService, waitForOk } from './stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    bffPort: number;
+  }
+}
+
+/**
+ * Starts the real stack once for every journey: shop-api on in-memory PGlite, then the bff on a free port
+ * serving the fresh web build. E2E_BFF_PORT points the journeys at a stack already running instead.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.E2E_BFF_PORT;
+  if (external) {
+    project.provide('bffPort', Number(external));
+    return;
+  }
+  if (!process.env.E2E_SKIP_BUILD) buildWeb();
+
+  const children: ChildProcess[] = [];
+  const teardown = async () => {
+    for (const child of children.reverse()) await stopService(child);
+  };
+  try {
+    const shopApiPort = await freePort();
+    const shopApi = startService('shop-api', 'shop-api/src/server.ts', {
+      SHOP_API_PORT: String(shopApiPort),
+      SHOP_API_HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+    });
+    children.push(shopApi);
+    await waitForOk(`http://127.0.0.1:${shopApiPort}/healthz`, 180_000, shopApi);
+
+    const bffPort = await freePort();
+    const bff = startService('bff', 'bff/src/server.ts', {
+      PORT: String(bffPort),
+      HOST: '127.0.0.1',
+      SHOP_API_URL: `http://127.0.0.1:${shopApiPort}`,
+      WEB_DIST_DIR: join(REPO_ROOT, 'web/dist'),
+    });
+    children.push(bff);
+    await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);
+    project.provide('bffPort', bffPort);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
