@@ -14,6 +14,7 @@ import session from './plugins/session.js';
 import upstream from './plugins/upstream.js';
 import variant from './plugins/variant.js';
 import apiRoutes from './routes/api/index.js';
+import healthRoutes from './routes/health/index.js';
 import imgRoutes from './routes/img/index.js';
 import pageRoutes from './routes/pages/index.js';
 
@@ -55,6 +56,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Routes (src/routes), each encapsulated:
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(imgRoutes, { prefix: '/img', dispatcher: opts.upstreamDispatcher });
+  await fastify.register(healthRoutes);
   // Last: its wildcard serves the web app for whatever no other route matched.
   await fastify.register(pageRoutes);
 }

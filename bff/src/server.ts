@@ -1,19 +1,32 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config/env.js';
 import { createServer } from './create-server.js';
+import { ManifestError } from './variants/load-manifest.js';
 
 // Only starts the bff: everything it does lives in app.ts.
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await createServer({ config });
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // Node closes a request whose headers take longer than this; it must outlast keep-alive (server options), or
+  // a socket the load balancer reuses just before the keep-alive limit can be cut mid-request.
+  server.server.headersTimeout = 66_000;
+
+  // On SIGTERM/SIGINT: report not-ready first and keep serving for SHUTDOWN_DRAIN_MS, so load balancers take
+  // this replica out before it stops; then close (new requests get 503, in-flight ones finish, idle keep-alive
+  // sockets are dropped). The whole shutdown is bounded by the grace delay.
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 10_000 }, async ({ signal, err }) => {
     if (err) server.log.error({ err }, 'closing after an error');
+    else server.log.info({ signal }, 'shutting down');
+    server.readiness.draining = true;
+    if (!err && config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
     await server.close();
   });
   await server.listen({ host: config.HOST, port: config.PORT });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const readable = error instanceof ConfigError || error instanceof ManifestError;
+  console.error(readable ? (error as Error).message : error);
   process.exit(1);
 });
