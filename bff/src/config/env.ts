@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // One schema over process.env, parsed once at start. Every variable here has a line in .env.example.
@@ -18,8 +19,20 @@ export const envSchema = z.object({
   // site's first host, also {code}, {brand}, {port}); a site's own canonicalOrigin in the manifest wins.
   VARIANTS_FILE: z.string().min(1).optional(),
   CANONICAL_ORIGIN_TEMPLATE: z.string().default('http://{host}:{port}'),
-  // Comma-separated proxy IPs/CIDRs whose x-forwarded-* headers are believed (none by default).
-  TRUSTED_PROXIES: z.string().optional(),
+  // Comma-separated proxy IPs/CIDRs whose x-forwarded-* headers are believed (none by default); also the named
+  // ranges loopback, linklocal, uniquelocal (private networks such as Docker's). Host names are not resolved.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine(
+      (list) =>
+        (list ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every((entry) => /^(loopback|linklocal|uniquelocal)$/.test(entry) || isIP(entry.split('/')[0] ?? '') !== 0),
+      'must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal (host names are not resolved)',
+    ),
   // Built web app (index.html and assets); default: web/dist of this repository.
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Contents of the optional site-verification meta tags (payment provider: every site; search engine: the
