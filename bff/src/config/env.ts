@@ -30,7 +30,10 @@ export const envSchema = z.object({
           .split(',')
           .map((entry) => entry.trim())
           .filter(Boolean)
-          .every((entry) => /^(loopback|linklocal|uniquelocal)$/.test(entry) || isIP(entry.split('/')[0] ?? '') !== 0),
+          .every(
+            (entry) =>
+              /^(loopback|linklocal|uniquelocal)$/.test(entry) || isIP(entry.split('/')[0] ?? '') !== 0,
+          ),
       'must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal (host names are not resolved)',
     ),
   // Built web app (index.html and assets); default: web/dist of this repository.
