@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { imageProvidersEnvSchema } from '../images/providers.js';
 
 // One schema over process.env, parsed once at start. Every variable here has a line in .env.example.
 // Add new variables here (with a default where a newcomer's `npm start` needs one) rather than reading
@@ -66,6 +67,20 @@ export const envSchema = z.object({
   CACHE_STALE_MS: z.coerce.number().int().nonnegative().default(3_600_000),
   CACHE_KEY_PREFIX: z.string().default('bff:'),
   SENTRY_DSN: z.url().optional(),
+  // Image resizer /img. Providers: JSON {"name": "http(s) base URL | file: URL | absolute dir"} merged over the
+  // built-in shop (SHOP_API_URL/images) and site (bff/assets); operator config, so trusted even on loopback.
+  IMAGE_PROVIDERS: imageProvidersEnvSchema.optional(),
+  // Comma-separated hosts that absolute ?url= sources may use (`cdn.example.com`, `*.example.com`); none by default.
+  IMAGE_ALLOWED_HOSTS: z.string().optional(),
+  // Biggest source accepted (bytes; larger → 502) and biggest decoded source (pixels; decompression bombs).
+  IMAGE_MAX_INPUT_BYTES: z.coerce.number().int().positive().default(15_728_640),
+  IMAGE_MAX_INPUT_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  // Source fetch: connect time-out, and the limit for the whole fetch (headers, body, every redirect hop).
+  IMAGE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  IMAGE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // In-memory LRU of resized images: total bytes (0 turns it off) and how long an entry may be reused.
+  IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(134_217_728),
+  IMAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(86_400_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

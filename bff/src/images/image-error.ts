@@ -1,0 +1,54 @@
+import { type ApiErrorBody, apiError, ERROR_CODES, validationError } from '@storefront/shared-types';
+import type { z } from 'zod';
+import { UpstreamError } from '../upstream/upstream-error.js';
+
+// A refused or failed image request, already in the one error shape. It extends UpstreamError because the
+// error handler sends that class's body as it is; the resizer's sources are upstreams too.
+export class ImageError extends UpstreamError {
+  constructor(body: ApiErrorBody, options?: { cause?: unknown }) {
+    super(body, options);
+    this.name = 'ImageError';
+  }
+
+  /** 400 naming the modifier (or `url`, `path`, `provider`) that is wrong. */
+  static badInput(field: string, message: string): ImageError {
+    return new ImageError(
+      apiError(400, ERROR_CODES.VALIDATION_FAILED, `Invalid request: ${field} (${message})`, {
+        fields: { [field]: message },
+      }),
+    );
+  }
+
+  static fromZod(error: z.ZodError): ImageError {
+    return new ImageError(validationError(error));
+  }
+
+  /** 403: a source the resizer will not fetch (foreign host, private address, redirect to either). */
+  static forbidden(reason: string): ImageError {
+    return new ImageError(apiError(403, ERROR_CODES.FORBIDDEN, `Image source refused: ${reason}`));
+  }
+
+  static notFound(what: string): ImageError {
+    return new ImageError(apiError(404, ERROR_CODES.NOT_FOUND, `Image not found: ${what}`));
+  }
+
+  /** 502: the source answered something that is not a usable image (wrong type, too big, undecodable). */
+  static badSource(reason: string, cause?: unknown): ImageError {
+    return new ImageError(
+      apiError(502, ERROR_CODES.UPSTREAM_INVALID_RESPONSE, `Image source unusable: ${reason}`, {
+        retryable: false,
+      }),
+      { cause },
+    );
+  }
+
+  static unreachable(reason: string, cause?: unknown): ImageError {
+    return new ImageError(apiError(502, ERROR_CODES.UPSTREAM_ERROR, `Image source unreachable: ${reason}`), {
+      cause,
+    });
+  }
+
+  static sourceTimeout(): ImageError {
+    return new ImageError(apiError(504, ERROR_CODES.UPSTREAM_TIMEOUT, 'Image source did not answer in time'));
+  }
+}
