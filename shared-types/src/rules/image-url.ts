@@ -84,19 +84,42 @@ export function imagePreset(name: string): ImageModifiers {
 /** Where an image comes from: a provider's path, or an absolute URL the bff checks against its allowlist. */
 export type ImageSource = { provider: string; path: string } | { url: string };
 
+export interface ImageUrlOptions {
+  /** Provider names the caller may use; defaults to IMAGE_PROVIDERS' names. */
+  providers?: readonly string[];
+}
+
+function assertProvider(provider: string, options: ImageUrlOptions): void {
+  const providers = options.providers ?? Object.keys(IMAGE_PROVIDERS);
+  if (!providers.includes(provider)) throw new Error(`Unknown image provider: ${provider}`);
+}
+
 /**
- * Reads a stored image reference: an absolute http(s) URL, or a site-relative path under a provider's prefix
- * (`/images/products/1/1.png` → shop, `/site-assets/brands/1/hero-1.svg` → site). §8: anything else names an
- * unknown provider and raises an error.
+ * Reads a stored image reference:
+ * - an absolute http(s) URL;
+ * - a site-relative path under a provider's prefix (`/images/sites/lt/logo.svg` → shop,
+ *   `/site-assets/brands/1/hero-1.svg` → site);
+ * - `<provider>:<path>` naming the provider explicitly;
+ * - a bare key such as `products/12/1.png`: a key of the shop's image bucket, as product rows store them.
+ * §8: anything else (another absolute path, an unknown provider, another scheme) raises an error.
  */
-export function imageSource(reference: string): ImageSource {
+export function imageSource(reference: string, options: ImageUrlOptions = {}): ImageSource {
   if (/^https?:\/\//i.test(reference)) return { url: reference };
-  for (const [provider, prefix] of Object.entries(IMAGE_PROVIDERS)) {
-    if (reference.startsWith(prefix) && reference.length > prefix.length) {
-      return { provider, path: reference.slice(prefix.length) };
+  if (reference.startsWith('/')) {
+    for (const [provider, prefix] of Object.entries(IMAGE_PROVIDERS)) {
+      if (reference.startsWith(prefix) && reference.length > prefix.length) {
+        return { provider, path: reference.slice(prefix.length) };
+      }
     }
+    throw new Error(`Unknown image provider for ${JSON.stringify(reference)}`);
   }
-  throw new Error(`Unknown image provider for ${JSON.stringify(reference)}`);
+  const named = /^([a-z][a-z0-9+.-]*):(.*)$/i.exec(reference);
+  if (named) {
+    const [, provider = '', path = ''] = named;
+    assertProvider(provider, options);
+    return { provider, path };
+  }
+  return { provider: 'shop', path: reference };
 }
 
 /** Modifiers in IMAGE_MODIFIERS order, format made explicit and the default scale dropped. */
@@ -123,11 +146,6 @@ function encodePath(path: string): string {
     .join('/');
 }
 
-export interface ImageUrlOptions {
-  /** Provider names the caller may use; defaults to IMAGE_PROVIDERS' names. */
-  providers?: readonly string[];
-}
-
 /**
  * The resizer URL for an image. `modifiers` is a modifier set or a preset's name. §8: an unknown provider or
  * preset raises an error; so do modifiers the resizer would refuse (zod's error names the modifier).
@@ -137,14 +155,13 @@ export function imageUrl(
   modifiers: ImageModifiers | ImagePresetName = {},
   options: ImageUrlOptions = {},
 ): string {
-  const resolved = typeof source === 'string' ? imageSource(source) : source;
+  const resolved = typeof source === 'string' ? imageSource(source, options) : source;
   const mods = imageModifiersSchema.parse(typeof modifiers === 'string' ? imagePreset(modifiers) : modifiers);
   const query = new URLSearchParams(canonicalImageModifiers(mods));
   if ('url' in resolved) {
     return `${IMAGE_ENDPOINT}?${new URLSearchParams([['url', resolved.url], ...query])}`;
   }
-  const providers = options.providers ?? Object.keys(IMAGE_PROVIDERS);
-  if (!providers.includes(resolved.provider)) throw new Error(`Unknown image provider: ${resolved.provider}`);
+  assertProvider(resolved.provider, options);
   const path = encodePath(resolved.path);
   if (path === '') throw new Error('An image path is required');
   return `${IMAGE_ENDPOINT}/${encodeURIComponent(resolved.provider)}/${path}?${query}`;

@@ -38,13 +38,23 @@ describe('imageUrl', () => {
     expect(() => imageUrl({ provider: 'shop', path: '../x.png' })).toThrow('Invalid image path: ../x.png');
   });
 
+  it("reads the shop's bucket keys, provider prefixes and explicit provider names", () => {
+    expect(imageSource('products/12/1.png')).toEqual({ provider: 'shop', path: 'products/12/1.png' });
+    expect(imageSource('/images/sites/lt/logo.svg')).toEqual({ provider: 'shop', path: 'sites/lt/logo.svg' });
+    expect(imageSource('site:brands/1/logo.svg')).toEqual({ provider: 'site', path: 'brands/1/logo.svg' });
+    expect(imageUrl('products/12/1.png', 'card')).toBe(
+      '/img/shop/products/12/1.png?f=webp&fit=contain&w=300&h=300&b=ffffff',
+    );
+  });
+
   it('raises an error for an unknown provider (§8)', () => {
     expect(() => imageUrl('/uploads/x.png')).toThrow(/Unknown image provider/);
+    expect(() => imageUrl('//evil.example/x.png')).toThrow(/Unknown image provider/);
     expect(() => imageUrl({ provider: 'bucket', path: 'x.png' })).toThrow('Unknown image provider: bucket');
-    expect(imageUrl({ provider: 'bucket', path: 'x.png' }, {}, { providers: ['bucket'] })).toBe(
-      '/img/bucket/x.png?f=webp',
-    );
-    expect(() => imageSource('javascript:alert(1)')).toThrow(/Unknown image provider/);
+    expect(() => imageUrl('bucket:x.png')).toThrow('Unknown image provider: bucket');
+    expect(imageUrl('bucket:x.png', {}, { providers: ['bucket'] })).toBe('/img/bucket/x.png?f=webp');
+    expect(() => imageSource('javascript:alert(1)')).toThrow('Unknown image provider: javascript');
+    expect(() => imageSource('data:image/png;base64,AAAA')).toThrow('Unknown image provider: data');
   });
 
   it('raises an error for an unknown preset (§8)', () => {
