@@ -8,5 +8,10 @@ export default defineProject({
     name: 'shop-api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Builds the PGlite templates every test file starts from (see test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
+    // PGlite start-up and seeding take seconds on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,1 +1,11 @@
-export {};
+// What the bff and the cross-package tests use: the app, the database layer and the seed.
+export { type AppOptions, buildApp, default as app } from './app.js';
+export { type Env, loadEnv } from './config/env.js';
+export { type CreateDatabaseOptions, createDatabase } from './db/create-database.js';
+export type { Database, Queryable } from './db/database.js';
+export { migrate } from './db/migrate.js';
+export { dropPgSchema } from './db/pg-database.js';
+export { type SeedOptions, type SeedResult, seed, syncTranslations } from './db/seed/index.js';
+export { demoUsers } from './db/seed/users.js';
+export { createSession } from './services/auth/sessions.js';
+export { refreshFacetCounts } from './services/catalogue/facet-counts.js';

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.js';
+import database from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import zodSchemas from './plugins/zod-schemas.js';
+import authRoutes from './routes/auth/index.js';
+import catalogueRoutes from './routes/catalogue/index.js';
+import configRoutes from './routes/config/index.js';
+import healthRoutes from './routes/health/index.js';
+import imageRoutes from './routes/images/index.js';
+import localeRoutes from './routes/locale/index.js';
+import searchRoutes from './routes/search/index.js';
+import translationsRoutes from './routes/translations/index.js';
+import utmRoutes from './routes/utm/index.js';
+
+export interface AppOptions {
+  db: Database;
+  /** Close the database when the app closes (the server does; tests sharing a database do not). */
+  closeDatabase?: boolean;
+}
+
+// The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
+// than with @fastify/autoload (whose import() cannot load TypeScript sources under vitest on Node 20).
+export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  await fastify.register(errorHandler);
+  await fastify.register(zodSchemas);
+  await fastify.register(database, { db: opts.db, closeWithApp: opts.closeDatabase ?? false });
+
+  await fastify.register(healthRoutes);
+  await fastify.register(imageRoutes);
+  await fastify.register(
+    async (api) => {
+      await api.register(configRoutes);
+      await api.register(translationsRoutes);
+      await api.register(authRoutes);
+      await api.register(localeRoutes);
+      await api.register(utmRoutes);
+      await api.register(searchRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api' },
+  );
+}
+
+/** A ready-to-use instance (tests call `inject` on it; the server listens on it). */
+export async function buildApp(
+  opts: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: opts.logger ?? false,
+    // Routes are matched case-sensitively and without a trailing-slash variant, as the spec writes them.
+    routerOptions: { ignoreTrailingSlash: false },
+    bodyLimit: 64 * 1024,
+  });
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

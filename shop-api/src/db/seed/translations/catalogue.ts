@@ -1,0 +1,100 @@
+import type { TranslationArea } from './types.js';
+
+// Listing, facets, sorting (spec §2 "Marketplace listing behaviour") and product pages.
+export const catalogue: TranslationArea = {
+  'catalogue.sort.price_high_low': {
+    en: 'Price: high to low',
+    lt: 'Kaina: nuo didžiausios',
+    lv: 'Cena: no augstākās',
+    ee: 'Hind: kõrgeimast',
+  },
+  'catalogue.sort.price_low_high': {
+    en: 'Price: low to high',
+    lt: 'Kaina: nuo mažiausios',
+    lv: 'Cena: no zemākās',
+    ee: 'Hind: madalaimast',
+  },
+  'catalogue.sort.best_value': {
+    en: 'Best value',
+    lt: 'Geriausia vertė',
+    lv: 'Labākā vērtība',
+    ee: 'Parim väärtus',
+  },
+  'catalogue.sort.best_sellers': {
+    en: 'Best sellers',
+    lt: 'Perkamiausi',
+    lv: 'Pārdotākie',
+    ee: 'Enimmüüdud',
+  },
+  'catalogue.sort.new_arrivals': { en: 'New arrivals', lt: 'Naujienos', lv: 'Jaunumi', ee: 'Uued tooted' },
+  'catalogue.sort.relevance': { en: 'Relevance', lt: 'Aktualumas', lv: 'Atbilstība', ee: 'Asjakohasus' },
+  'catalogue.facets.manufacturer': { en: 'Brand', lt: 'Gamintojas', lv: 'Ražotājs', ee: 'Tootja' },
+  'catalogue.facets.current_price': { en: 'Price', lt: 'Kaina', lv: 'Cena', ee: 'Hind' },
+  'catalogue.facets.discount_percentage': {
+    en: 'Discount',
+    lt: 'Nuolaida',
+    lv: 'Atlaide',
+    ee: 'Allahindlus',
+  },
+  'catalogue.facets.category': { en: 'Category', lt: 'Kategorija', lv: 'Kategorija', ee: 'Kategooria' },
+  'catalogue.facets.flags': { en: 'Offers', lt: 'Pasiūlymai', lv: 'Piedāvājumi', ee: 'Pakkumised' },
+  'catalogue.listing.all_categories': {
+    en: 'All categories',
+    lt: 'Visos kategorijos',
+    lv: 'Visas kategorijas',
+    ee: 'Kõik kategooriad',
+  },
+  'catalogue.listing.all_offers': {
+    en: 'All offers',
+    lt: 'Visi pasiūlymai',
+    lv: 'Visi piedāvājumi',
+    ee: 'Kõik pakkumised',
+  },
+  'catalogue.listing.load_more': {
+    en: 'Load more',
+    lt: 'Rodyti daugiau',
+    lv: 'Ielādēt vairāk',
+    ee: 'Laadi rohkem',
+  },
+  'catalogue.listing.shown_of_total': {
+    en: 'Showing {shown} of {total}',
+    lt: 'Rodoma {shown} iš {total}',
+    lv: 'Rāda {shown} no {total}',
+    ee: 'Näidatakse {shown} / {total}',
+  },
+  'catalogue.listing.no_results': {
+    en: 'Nothing matches these filters.',
+    lt: 'Pagal šiuos filtrus nieko nerasta.',
+    lv: 'Nekas neatbilst šiem filtriem.',
+    ee: 'Nende filtritega ei leitud midagi.',
+  },
+  'catalogue.listing.reset_filters': {
+    en: 'Reset filters',
+    lt: 'Išvalyti filtrus',
+    lv: 'Notīrīt filtrus',
+    ee: 'Lähtesta filtrid',
+  },
+  'catalogue.listing.grid': { en: 'Grid', lt: 'Tinklelis', lv: 'Režģis', ee: 'Ruudustik' },
+  'catalogue.listing.list': { en: 'List', lt: 'Sąrašas', lv: 'Saraksts', ee: 'Loend' },
+  'catalogue.listing.sort_by': { en: 'Sort by', lt: 'Rikiuoti pagal', lv: 'Kārtot pēc', ee: 'Sorteeri' },
+  'catalogue.search.placeholder': {
+    en: 'Search products',
+    lt: 'Ieškoti prekių',
+    lv: 'Meklēt preces',
+    ee: 'Otsi tooteid',
+  },
+  'catalogue.product.add_to_cart': {
+    en: 'Add to cart',
+    lt: 'Į krepšelį',
+    lv: 'Pievienot grozam',
+    ee: 'Lisa ostukorvi',
+  },
+  'catalogue.product.max_quantity': {
+    en: 'At most {count} per order',
+    lt: 'Daugiausia {count} vnt. užsakyme',
+    lv: 'Ne vairāk kā {count} vienā pasūtījumā',
+    ee: 'Kuni {count} tellimuse kohta',
+  },
+  'catalogue.product.manufacturer': { en: 'Brand', lt: 'Gamintojas', lv: 'Ražotājs', ee: 'Tootja' },
+  'catalogue.offers.see_all': { en: 'See all', lt: 'Žiūrėti visus', lv: 'Skatīt visus', ee: 'Vaata kõiki' },
+};

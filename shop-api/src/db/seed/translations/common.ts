@@ -1,0 +1,56 @@
+import type { TranslationArea } from './types.js';
+
+// Texts every screen shares: error screens (spec §8), footer, unsupported-browser notice.
+export const common: TranslationArea = {
+  'errors.page_not_found': {
+    en: 'Page not found',
+    lt: 'Puslapis nerastas',
+    lv: 'Lapa nav atrasta',
+    ee: 'Lehte ei leitud',
+  },
+  'errors.unexpected_title': {
+    en: 'Something unexpected happened',
+    lt: 'Įvyko netikėta klaida',
+    lv: 'Notika neparedzēta kļūda',
+    ee: 'Juhtus ootamatu viga',
+  },
+  'errors.trying_to_resolve': {
+    en: 'We are already trying to resolve it.',
+    lt: 'Jau bandome tai išspręsti.',
+    lv: 'Mēs jau cenšamies to novērst.',
+    ee: 'Püüame seda juba lahendada.',
+  },
+  'errors.return_home': {
+    en: 'Return to homepage',
+    lt: 'Grįžti į pradžią',
+    lv: 'Atgriezties sākumlapā',
+    ee: 'Tagasi avalehele',
+  },
+  'errors.deployment_update': {
+    en: 'A new version of the site is available.',
+    lt: 'Yra nauja svetainės versija.',
+    lv: 'Ir pieejama jauna vietnes versija.',
+    ee: 'Saadaval on saidi uus versioon.',
+  },
+  'errors.refresh': { en: 'Refresh', lt: 'Atnaujinti', lv: 'Atsvaidzināt', ee: 'Värskenda' },
+  'footer.all_rights_reserved': {
+    en: 'All rights reserved.',
+    lt: 'Visos teisės saugomos.',
+    lv: 'Visas tiesības aizsargātas.',
+    ee: 'Kõik õigused kaitstud.',
+  },
+  'browser.unsupported_title': {
+    en: 'Your browser is not supported',
+    lt: 'Jūsų naršyklė nepalaikoma',
+    lv: 'Jūsu pārlūkprogramma netiek atbalstīta',
+    ee: 'Teie brauserit ei toetata',
+  },
+  'browser.proceed': { en: 'Proceed', lt: 'Tęsti', lv: 'Turpināt', ee: 'Jätka' },
+  'orders.unpaid_alert': {
+    en: 'You have unpaid orders.',
+    lt: 'Turite neapmokėtų užsakymų.',
+    lv: 'Jums ir neapmaksāti pasūtījumi.',
+    ee: 'Teil on tasumata tellimusi.',
+  },
+  'orders.pay': { en: 'Pay', lt: 'Mokėti', lv: 'Maksāt', ee: 'Maksa' },
+};

@@ -1,0 +1,13 @@
+import { catalogue } from './catalogue.js';
+import { common } from './common.js';
+import { forms } from './forms.js';
+import type { TranslationArea } from './types.js';
+import { webShell } from './web-shell.js';
+
+/** Every area of the UI catalogue; a new screen adds its own file and one entry here. */
+export const translationAreas: ReadonlyArray<{ area: string; entries: TranslationArea }> = [
+  { area: 'common', entries: common },
+  { area: 'forms', entries: forms },
+  { area: 'catalogue', entries: catalogue },
+  { area: 'web-shell', entries: webShell },
+];

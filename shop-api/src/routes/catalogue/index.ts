@@ -1,0 +1,88 @@
+import {
+  categoriesRequestSchema,
+  categoriesResponseSchema,
+  flagsRequestSchema,
+  flagsResponseSchema,
+  ListingKind,
+  productDetailRequestSchema,
+  productDetailSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@storefront/shared-types';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoryTree, flagView } from '../../services/catalogue/category-views.js';
+import { facetedSearch } from '../../services/catalogue/faceted-search.js';
+import { productDetail } from '../../services/catalogue/product-detail.js';
+
+// What the catalogue screens need beyond §7 (the spec leaves these paths open): the category tree and flags by
+// locale, product and marketplace-product detail by slug, and the faceted search.
+const slugParams = z.object({
+  '*': z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'lower-case slug segments separated by /'),
+});
+
+export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/catalogue/categories',
+    { schema: { querystring: categoriesRequestSchema, response: { 200: categoriesResponseSchema } } },
+    async (request) => categoryTree(await fastify.catalogue.get(), request.query.locale),
+  );
+
+  app.get(
+    '/catalogue/flags',
+    { schema: { querystring: flagsRequestSchema, response: { 200: flagsResponseSchema } } },
+    async (request) => (await fastify.catalogue.get()).flags.map((f) => flagView(f, request.query.locale)),
+  );
+
+  // Product slugs span several segments (`nordtech/smartphone-n123-42`), hence the wildcard.
+  app.get(
+    '/catalogue/products/*',
+    {
+      schema: {
+        params: slugParams,
+        querystring: productDetailRequestSchema,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) =>
+      productDetail(
+        fastify.db,
+        await fastify.catalogue.get(),
+        ListingKind.PRODUCTS,
+        request.params['*'],
+        request.query.locale,
+      ),
+  );
+
+  app.get(
+    '/catalogue/marketplace-products/*',
+    {
+      schema: {
+        params: slugParams,
+        querystring: productDetailRequestSchema,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) =>
+      productDetail(
+        fastify.db,
+        await fastify.catalogue.get(),
+        ListingKind.OFFERS,
+        request.params['*'],
+        request.query.locale,
+      ),
+  );
+
+  app.post(
+    '/catalogue/search',
+    { schema: { body: searchRequestSchema, response: { 200: searchResponseSchema } } },
+    async (request) => facetedSearch(fastify.db, await fastify.catalogue.get(), request.body),
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/** GET /healthz: liveness plus a one-row query, so a lost database shows as unhealthy. */
+export default async function healthRoutes(fastify: FastifyInstance): Promise<void> {
+  fastify.get('/healthz', async (_request, reply) => {
+    try {
+      await fastify.db.query('SELECT 1');
+      return { status: 'ok', database: fastify.db.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: fastify.db.kind });
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { loadEnv } from './config/env.js';
+import { createDatabase } from './db/create-database.js';
+import { seed } from './db/seed/index.js';
+
+// Only creates, listens and closes: everything else lives in app.ts.
+const env = loadEnv();
+// A relative PGLITE_DATA_DIR is taken from the repository root, so `npm start` from any folder uses one store.
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const dataDir = env.PGLITE_DATA_DIR === 'memory' ? 'memory' : resolve(repoRoot, env.PGLITE_DATA_DIR);
+
+const db = await createDatabase({ databaseUrl: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, dataDir });
+const seeded = await seed(db, { products: env.SEED_PRODUCTS });
+const app = await buildApp({
+  db,
+  closeDatabase: true,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+});
+if (seeded.seeded) {
+  app.log.info(
+    { products: seeded.products, offers: seeded.offers, ms: seeded.ms },
+    'seeded the empty database',
+  );
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  await app.close();
+});
+
+await app.listen({ host: env.SHOP_API_HOST, port: env.SHOP_API_PORT });

@@ -1,0 +1,334 @@
+import {
+  ADDITIONAL_FIELD_PREFIX,
+  CATEGORY_FILTER_KEY,
+  type Facet,
+  FLAG_FILTER_KEY,
+  ListingKind,
+  type ParsedSearchRequest,
+  type SearchResponse,
+  type SortType,
+  type StatsRangeInput,
+} from '@storefront/shared-types';
+import type { Queryable } from '../../db/database.js';
+import { notFound } from '../../plugins/error-handler.js';
+import type { CatalogueData, CategoryRef } from './catalogue-cache.js';
+import { categorySummary } from './category-views.js';
+import {
+  and,
+  type Condition,
+  type ListingRow,
+  listingColumns,
+  orderBy,
+  Params,
+  toListingItem,
+  toTsQuery,
+} from './search-sql.js';
+
+// The faceted search. Three queries run concurrently (on separate pool connections with PostgreSQL):
+//   1. the page of items, ordered by an indexed sort;
+//   2. one scan of the base set (kind, text, category) with GROUPING SETS for the manufacturer and category
+//      facets, the total and the two stats facets;
+//   3. one scan unnesting the array keys (flags, category ancestors, additional-field values).
+// Facet counts are multi-select: each facet applies every selected filter but its own, written as FILTER
+// clauses so one scan serves all facets.
+
+const FIELD_ID_SPAN = 1000; // additional_field_values.id = field_id * 1000 + n (migration 0001)
+
+interface Filter {
+  key: string;
+  condition: Condition;
+}
+
+const range =
+  (column: string, r: StatsRangeInput): Condition =>
+  (p) => {
+    const parts: string[] = [];
+    if (r.min != null) parts.push(`${column} >= ${p.add(r.min)}`);
+    if (r.max != null) parts.push(`${column} <= ${p.add(r.max)}`);
+    return parts.length > 0 ? parts.join(' AND ') : 'true';
+  };
+
+function resolveCategory(req: ParsedSearchRequest, data: CatalogueData): CategoryRef | null {
+  if (req.categorySlug !== undefined) {
+    const c = data.categoryBySlug.get(req.categorySlug);
+    if (!c) throw notFound(`No category with slug ${req.categorySlug}`);
+    return c;
+  }
+  if (req.categoryId == null || req.categoryId === 0) return null;
+  const c = data.categoryById.get(req.categoryId);
+  if (!c) throw notFound(`No category with id ${req.categoryId}`);
+  return c;
+}
+
+/** Selected filters → SQL conditions; unknown values match nothing rather than being ignored. */
+function buildFilters(req: ParsedSearchRequest, data: CatalogueData): Filter[] {
+  const out: Filter[] = [];
+  for (const [key, value] of Object.entries(req.filters)) {
+    if (value === undefined) continue;
+    if (key === 'f.manufacturer') {
+      const ids = (value as string[]).flatMap((name) => data.manufacturerIdByName.get(name) ?? []);
+      out.push({ key, condition: (p) => `manufacturer_id = ANY(${p.add(ids)}::int[])` });
+    } else if (key === 'f.current_price') {
+      out.push({ key, condition: range('current_price', value as StatsRangeInput) });
+    } else if (key === 'f.discount_percentage') {
+      out.push({ key, condition: range('discount_percentage', value as StatsRangeInput) });
+    } else if (key === CATEGORY_FILTER_KEY) {
+      // A category includes its descendants: match it anywhere in the ancestor path.
+      out.push({ key, condition: (p) => `category_path && ${p.add(value)}::int[]` });
+    } else if (key === FLAG_FILTER_KEY) {
+      out.push({ key, condition: (p) => `flag_ids && ${p.add(value)}::int[]` });
+    } else {
+      const fieldId = Number(key.slice(ADDITIONAL_FIELD_PREFIX.length));
+      const wanted = new Set(value as string[]);
+      const ids = (data.fieldById.get(fieldId)?.values ?? [])
+        .filter((v) => wanted.has(v.value))
+        .map((v) => v.id);
+      out.push({ key, condition: (p) => `field_value_ids && ${p.add(ids)}::int[]` });
+    }
+  }
+  return out;
+}
+
+const except = (filters: Filter[], key: string) =>
+  filters.filter((f) => f.key !== key).map((f) => f.condition);
+
+export const resolveSearchSort = (sort: SortType | undefined, hasText: boolean): SortType =>
+  sort ?? (hasText ? 'relevance' : 'best_sellers');
+
+export interface SearchOptions {
+  /** false computes even unfiltered facets live (tests compare both ways). */
+  useFacetCounts?: boolean;
+}
+
+export async function facetedSearch(
+  db: Queryable,
+  data: CatalogueData,
+  req: ParsedSearchRequest,
+  options: SearchOptions = {},
+): Promise<SearchResponse> {
+  const category = resolveCategory(req, data);
+  const tsQuery = toTsQuery(req.query);
+  const sort = resolveSearchSort(req.sort, tsQuery !== null);
+  const kind = req.contentType === 'offers' ? ListingKind.OFFERS : ListingKind.PRODUCTS;
+  const base: Condition[] = [(p) => `kind = ${p.add(kind)}`];
+  if (tsQuery) base.push((p) => `search_vector @@ to_tsquery('simple', ${p.add(tsQuery)})`);
+  if (category) base.push((p) => `category_path @> ARRAY[${p.add(category.id)}::int]`);
+  const filters = buildFilters(req, data);
+  const all = filters.map((f) => f.condition);
+
+  const itemsQuery = () => {
+    const p = new Params();
+    const rank = tsQuery ? `ts_rank(search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
+    const where = and(p, [...base, ...all]);
+    const sql = `SELECT ${listingColumns(req.locale)} FROM products WHERE ${where}
+      ORDER BY ${orderBy(sort, rank)} LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}`;
+    return db.query<ListingRow>(sql, p.values);
+  };
+
+  const countQuery = async () => {
+    const p = new Params();
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE ${and(p, [...base, ...all])}`,
+      p.values,
+    );
+    return rows[0]?.n ?? 0;
+  };
+
+  // Without text or filters the answer's facets and total are the materialised ones of the scope.
+  const materialised = !tsQuery && filters.length === 0 && options.useFacetCounts !== false;
+  const [rows, facetResult, total] = await Promise.all([
+    itemsQuery(),
+    !req.facets && !materialised
+      ? Promise.resolve(null)
+      : materialised
+        ? materialisedFacets(db, data, kind, category, req.locale)
+        : computeFacets(db, data, base, filters, category, req.locale),
+    req.facets || materialised ? Promise.resolve(null) : countQuery(),
+  ]);
+
+  return {
+    items: rows.map((r) => toListingItem(r, data)),
+    total: facetResult?.total ?? total ?? 0,
+    limit: req.limit,
+    offset: req.offset,
+    sort,
+    facets: req.facets ? (facetResult?.facets ?? []) : [],
+    category: category ? categorySummary(category, data, req.locale) : null,
+  };
+}
+
+interface MainRow {
+  gm: number;
+  gc: number;
+  m: number | null;
+  c: number | null;
+  n_m: number;
+  n_c: number;
+  n: number;
+  price_min: number | null;
+  price_max: number | null;
+  disc_min: number | null;
+  disc_max: number | null;
+}
+
+interface ArrayRow {
+  k: 'f' | 'c' | 'a';
+  v: number;
+  n: number;
+}
+
+async function computeFacets(
+  db: Queryable,
+  data: CatalogueData,
+  base: Condition[],
+  filters: Filter[],
+  category: CategoryRef | null,
+  locale: ParsedSearchRequest['locale'],
+): Promise<{ total: number; facets: Facet[] }> {
+  const all = filters.map((f) => f.condition);
+  const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX));
+
+  const main = () => {
+    const p = new Params();
+    const sql = `SELECT GROUPING(manufacturer_id)::int AS gm, GROUPING(category_id)::int AS gc,
+        manufacturer_id AS m, category_id AS c,
+        count(*) FILTER (WHERE ${and(p, except(filters, 'f.manufacturer'))})::int AS n_m,
+        count(*) FILTER (WHERE ${and(p, except(filters, 'f.category_id'))})::int AS n_c,
+        count(*) FILTER (WHERE ${and(p, all)})::int AS n,
+        min(current_price) FILTER (WHERE ${and(p, except(filters, 'f.current_price'))})::float8 AS price_min,
+        max(current_price) FILTER (WHERE ${and(p, except(filters, 'f.current_price'))})::float8 AS price_max,
+        min(discount_percentage) FILTER (WHERE ${and(p, except(filters, 'f.discount_percentage'))})::float8 AS disc_min,
+        max(discount_percentage) FILTER (WHERE ${and(p, except(filters, 'f.discount_percentage'))})::float8 AS disc_max
+      FROM products WHERE ${and(p, base)}
+      GROUP BY GROUPING SETS ((manufacturer_id), (category_id), ())`;
+    return db.query<MainRow>(sql, p.values);
+  };
+
+  const arrays = () => {
+    const p = new Params();
+    const fieldCases = fieldKeys
+      .map((f) => {
+        const id = Number(f.key.slice(ADDITIONAL_FIELD_PREFIX.length));
+        return `WHEN ${id} THEN ${and(p, except(filters, f.key))}`;
+      })
+      .join(' ');
+    const fieldCondition = fieldCases
+      ? `CASE t.v / ${FIELD_ID_SPAN} ${fieldCases} ELSE ${and(p, all)} END`
+      : and(p, all);
+    const sql = `SELECT t.k, t.v, count(*) FILTER (WHERE CASE t.k
+          WHEN 'f' THEN ${and(p, except(filters, FLAG_FILTER_KEY))}
+          WHEN 'c' THEN ${and(p, except(filters, CATEGORY_FILTER_KEY))}
+          ELSE ${fieldCondition} END)::int AS n
+      FROM products CROSS JOIN LATERAL (
+        SELECT 'f'::text AS k, x AS v FROM unnest(flag_ids) x
+        UNION ALL SELECT 'c'::text, x FROM unnest(category_path) x
+        UNION ALL SELECT 'a'::text, x FROM unnest(field_value_ids) x) t
+      WHERE ${and(p, base)}
+      GROUP BY t.k, t.v`;
+    return db.query<ArrayRow>(sql, p.values);
+  };
+
+  const [mainRows, arrayRows] = await Promise.all([main(), arrays()]);
+  return assembleFacets(data, mainRows, arrayRows, category, locale);
+}
+
+async function materialisedFacets(
+  db: Queryable,
+  data: CatalogueData,
+  kind: string,
+  category: CategoryRef | null,
+  locale: ParsedSearchRequest['locale'],
+): Promise<{ total: number; facets: Facet[] }> {
+  const scope = category?.id ?? 0;
+  const [counts, totals] = await Promise.all([
+    db.query<{ facet: string; value: number; n: number }>(
+      'SELECT facet, value, n FROM facet_counts WHERE kind = $1 AND scope = $2',
+      [kind, scope],
+    ),
+    db.query<{ total: number; price_min: number; price_max: number; disc_min: number; disc_max: number }>(
+      `SELECT total, price_min::float8 AS price_min, price_max::float8 AS price_max, disc_min::float8 AS disc_min,
+         disc_max::float8 AS disc_max FROM facet_totals WHERE kind = $1 AND scope = $2`,
+      [kind, scope],
+    ),
+  ]);
+  const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
+  const mainRows: MainRow[] = [];
+  const arrayRows: ArrayRow[] = [];
+  for (const r of counts) {
+    if (r.facet === 'm') mainRows.push({ ...empty, gm: 0, gc: 1, m: r.value, c: null, n_m: r.n });
+    else if (r.facet === 'c') mainRows.push({ ...empty, gm: 1, gc: 0, m: null, c: r.value, n_c: r.n });
+    else arrayRows.push({ k: r.facet === 'ci' ? 'c' : r.facet === 'f' ? 'f' : 'a', v: r.value, n: r.n });
+  }
+  const t = totals[0];
+  if (t) mainRows.push({ ...empty, gm: 1, gc: 1, m: null, c: null, n: t.total, ...t });
+  return assembleFacets(data, mainRows, arrayRows, category, locale);
+}
+
+const byCountThenLabel = (a: { count: number; label: string }, b: { count: number; label: string }) =>
+  b.count - a.count || a.label.localeCompare(b.label, 'en');
+
+function assembleFacets(
+  data: CatalogueData,
+  mainRows: MainRow[],
+  arrayRows: ArrayRow[],
+  category: CategoryRef | null,
+  locale: ParsedSearchRequest['locale'],
+): { total: number; facets: Facet[] } {
+  const totals = mainRows.find((r) => r.gm === 1 && r.gc === 1);
+  const manufacturer = mainRows
+    .filter((r) => r.gm === 0 && r.m !== null && r.n_m > 0)
+    .map((r) => {
+      const name = data.manufacturerById.get(r.m as number) ?? String(r.m);
+      return { value: name, label: name, count: r.n_m };
+    })
+    .sort(byCountThenLabel);
+  const categoryName = (id: number) => data.categoryById.get(id)?.name[locale] ?? String(id);
+  const categoryId = mainRows
+    .filter((r) => r.gc === 0 && r.c !== null && r.n_c > 0)
+    .map((r) => ({ value: String(r.c), label: categoryName(r.c as number), count: r.n_c }))
+    .sort(byCountThenLabel);
+  const ofKind = (k: ArrayRow['k']) => arrayRows.filter((r) => r.k === k && r.n > 0);
+  const categoryIds = ofKind('c')
+    .map((r) => ({ value: String(r.v), label: categoryName(r.v), count: r.n }))
+    .sort(byCountThenLabel);
+  const flagCounts = new Map(ofKind('f').map((r) => [r.v, r.n]));
+  const flags = data.flags.flatMap((f) => {
+    const count = flagCounts.get(f.id);
+    return count ? [{ value: String(f.id), label: f.name[locale], count, flagType: f.type }] : [];
+  });
+  const valueCounts = new Map(ofKind('a').map((r) => [r.v, r.n]));
+  const fieldIds = category ? category.field_ids : data.fields.map((f) => f.id);
+  const fieldFacets: Facet[] = fieldIds.flatMap((id) => {
+    const field = data.fieldById.get(id);
+    if (!field) return [];
+    const values = field.values.flatMap((v) => {
+      const count = valueCounts.get(v.id);
+      return count ? [{ value: v.value, label: v.name[locale], count }] : [];
+    });
+    return values.length > 0
+      ? [{ key: `${ADDITIONAL_FIELD_PREFIX}${id}`, type: 'terms' as const, name: field.name[locale], values }]
+      : [];
+  });
+  const facets: Facet[] = [
+    { key: 'manufacturer', type: 'terms', name: 'manufacturer', values: manufacturer },
+    {
+      key: 'current_price',
+      type: 'stats',
+      name: 'current_price',
+      min: totals?.price_min ?? null,
+      max: totals?.price_max ?? null,
+    },
+    {
+      key: 'discount_percentage',
+      type: 'stats',
+      name: 'discount_percentage',
+      min: totals?.disc_min ?? null,
+      max: totals?.disc_max ?? null,
+    },
+    { key: 'category_id', type: 'terms', name: 'category_id', values: categoryId },
+    { key: 'category_ids', type: 'terms', name: 'category_ids', values: categoryIds },
+    { key: FLAG_FILTER_KEY, type: 'flags', name: FLAG_FILTER_KEY, values: flags },
+    ...fieldFacets,
+  ];
+  return { total: totals?.n ?? 0, facets };
+}

@@ -1,0 +1,101 @@
+import type { LanguageCode, ListingItem, SortType } from '@storefront/shared-types';
+import type { CatalogueData } from './catalogue-cache.js';
+
+// Building blocks shared by the search queries: numbered parameters, the listing columns, sort orders and
+// the text query. Every query states its casts (::int, ::float8) so PGlite and `pg` return the same JSON.
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A WHERE fragment written against a query's own parameter list. */
+export type Condition = (p: Params) => string;
+
+export const and = (p: Params, conditions: readonly Condition[]) =>
+  conditions.length === 0 ? 'true' : conditions.map((c) => `(${c(p)})`).join(' AND ');
+
+const NAME_COLUMN: Record<LanguageCode, string> = {
+  en: 'name_en',
+  lt: 'name_lt',
+  lv: 'name_lv',
+  ee: 'name_ee',
+};
+
+export const listingColumns = (locale: LanguageCode) => /* sql */ `
+  id, kind, slug, sku, ${NAME_COLUMN[locale]} AS name, manufacturer_id, category_id,
+  current_price::float8 AS current_price, original_price::float8 AS original_price,
+  discount_percentage::float8 AS discount_percentage, paid_amount,
+  to_char(arrived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS arrived_at,
+  max_quantity, flag_ids, images`;
+
+export interface ListingRow {
+  id: number;
+  kind: 'p' | 'o';
+  slug: string;
+  sku: string;
+  name: string;
+  manufacturer_id: number;
+  category_id: number;
+  current_price: number;
+  original_price: number;
+  discount_percentage: number;
+  paid_amount: number;
+  arrived_at: string;
+  max_quantity: number;
+  flag_ids: number[];
+  images: string[];
+}
+
+export const toListingItem = (row: ListingRow, data: CatalogueData): ListingItem => ({
+  id: row.id,
+  kind: row.kind,
+  slug: row.slug,
+  sku: row.sku,
+  name: row.name,
+  manufacturer: data.manufacturerById.get(row.manufacturer_id) ?? '',
+  category_id: row.category_id,
+  current_price: row.current_price,
+  original_price: row.original_price,
+  discount_percentage: row.discount_percentage,
+  paid_amount: row.paid_amount,
+  arrived_at: row.arrived_at,
+  max_quantity: row.max_quantity,
+  flag_ids: row.flag_ids,
+  image: row.images[0] ?? null,
+  images: row.images,
+});
+
+/**
+ * §2 sort options → ORDER BY, id as the tie-breaker so pages never overlap. The directions follow the btree
+ * indexes of migration 0002. Best value is the biggest discount, i.e. the smallest stored fraction first.
+ */
+export function orderBy(sort: SortType, rank: string | null): string {
+  switch (sort) {
+    case 'price_asc':
+      return 'current_price ASC, id ASC';
+    case 'price_desc':
+      return 'current_price DESC, id DESC';
+    case 'best_value':
+      return 'discount_percentage ASC, id ASC';
+    case 'new_arrivals':
+      return 'arrived_at DESC, id ASC';
+    case 'relevance':
+      return rank ? `${rank} DESC, paid_amount DESC, id ASC` : 'paid_amount DESC, id ASC';
+    default:
+      return 'paid_amount DESC, id ASC';
+  }
+}
+
+/**
+ * A text query → a prefix-matching tsquery over the 'simple' configuration (no stemming: four languages share
+ * one vector), e.g. "nordtech pho" → `nordtech:* & pho:*`. Null when nothing searchable is left.
+ */
+export function toTsQuery(text: string | undefined): string | null {
+  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, 8);
+  return unique.length > 0 ? unique.map((w) => `${w}:*`).join(' & ') : null;
+}
