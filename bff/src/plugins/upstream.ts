@@ -7,6 +7,7 @@ import type { CacheStore } from '../cache/cache-store.js';
 import { createMemoryStore } from '../cache/memory-store.js';
 import { createRedisStore } from '../cache/redis-store.js';
 import { SharedCache } from '../cache/shared-cache.js';
+import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
     /** Short-TTL, single-flight, stale-on-error cache of shop answers (Redis-shared when REDIS_URL is set). */
     shopCache: SharedCache;
     /** Typed shop calls shared by the /api routes and the page route. */
-    shop: ShopService;
+    shop: ShopService & CatalogueService;
   }
 }
 
@@ -62,7 +63,8 @@ export default fp<UpstreamPluginOptions>(
 
     fastify.decorate('upstream', client);
     fastify.decorate('shopCache', cache);
-    fastify.decorate('shop', createShopService({ upstream: client, cache, log: fastify.log }));
+    const deps = { upstream: client, cache, log: fastify.log };
+    fastify.decorate('shop', { ...createShopService(deps), ...createCatalogueService(deps) });
     fastify.addHook('onClose', async () => {
       await client.close();
       await cache.close();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import authRoutes from './auth.js';
+import catalogueRoutes from './catalogue.js';
 import configRoutes from './config.js';
 import localeRoutes from './locale.js';
+import searchRoutes from './search.js';
 import translationsRoutes from './translations.js';
 import utmRoutes from './utm.js';
 
@@ -24,4 +26,6 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
   await fastify.register(authRoutes);
   await fastify.register(localeRoutes);
   await fastify.register(utmRoutes);
+  await fastify.register(searchRoutes);
+  await fastify.register(catalogueRoutes);
 }

@@ -1,0 +1,57 @@
+// One benchmark server per process (so each gets its own event loop, like in production):
+//   servers.ts shop | hello | bff <shopUrl> | proxy <shopUrl>
+// Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
+import proxy from '@fastify/http-proxy';
+import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config/env.js';
+import { createServer } from '../src/create-server.js';
+
+/** The real shop-api: PGlite in memory with the default deterministic seed. */
+async function shop(): Promise<{ app: FastifyInstance; note: string }> {
+  const db = await createDatabase({ dataDir: 'memory' });
+  const seeded = await seed(db, {});
+  const app = await buildApp({ db, closeDatabase: true });
+  return { app, note: `shop-api (PGlite in memory, ${seeded.products} products)` };
+}
+
+function hello(): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  return app;
+}
+
+async function bff(shopUrl: string): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SHOP_API_URL: shopUrl,
+    COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789',
+  });
+  return createServer({ config });
+}
+
+async function httpProxy(shopUrl: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(proxy, { upstream: shopUrl, prefix: '/api', rewritePrefix: '/api' });
+  return app;
+}
+
+const [kind, upstream = ''] = process.argv.slice(2);
+let app: FastifyInstance;
+let note = '';
+if (kind === 'shop') ({ app, note } = await shop());
+else if (kind === 'hello') app = hello();
+else if (kind === 'bff') app = await bff(upstream);
+else if (kind === 'proxy') app = await httpProxy(upstream);
+else throw new Error(`unknown server kind ${kind}`);
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`READY ${port} ${note}\n`);
+process.on('SIGTERM', () => {
+  app.close().finally(() => process.exit(0));
+});

@@ -1,0 +1,148 @@
+import type { ListingItem } from '@storefront/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, test } from 'vitest';
+import { apiPost } from '../../helpers/api.js';
+import { buildTestApp } from '../../helpers/build-app.js';
+import { mockShop } from '../../helpers/mock-shop.js';
+
+let app: FastifyInstance | undefined;
+let shop: ReturnType<typeof mockShop>;
+
+async function start() {
+  shop = mockShop();
+  app = await buildTestApp({ upstreamDispatcher: shop.agent });
+  return app;
+}
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await shop.agent.close();
+});
+
+const item = (id: number): ListingItem => ({
+  id,
+  kind: 'p',
+  slug: `item-${id}`,
+  sku: `SKU${id}`,
+  name: `Item ${id}`,
+  manufacturer: 'Acme',
+  category_id: 3,
+  current_price: 9.99,
+  original_price: 12.5,
+  discount_percentage: 0.8,
+  paid_amount: 4,
+  arrived_at: '2026-01-01T00:00:00Z',
+  max_quantity: 5,
+  flag_ids: [1],
+  image: 'products/1/1.png',
+  images: ['products/1/1.png'],
+});
+const flag = { id: 1, type: '1', position: 1, slug: 'hot', name: 'Hot' };
+
+describe('POST /api/search/flags', () => {
+  test('answers the flags, cached per variant, locale and language id', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/search/flags', () => ({ statusCode: 200, data: [flag] }));
+    const first = await apiPost(bff, '/api/search/flags', { langId: 2, locale: 'lt' });
+    expect(first.json()).toEqual([flag]);
+    await apiPost(bff, '/api/search/flags', { langId: 2, locale: 'lt' });
+    expect(shop.count('/api/search/flags')).toBe(1);
+  });
+
+  test('§8: a failure answers an empty list', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/search/flags', () => ({ statusCode: 500, data: {} }));
+    const response = await apiPost(bff, '/api/search/flags', { langId: 2, locale: 'lt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe('POST /api/search/searchForCategoryItems (pass-through)', () => {
+  test('forwards the validated body (defaults applied) and answers the parsed items', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/search/searchForCategoryItems', () => ({
+      statusCode: 200,
+      data: { items: [{ ...item(1), secret: 1 }], total: 1 },
+    }));
+    const response = await apiPost(bff, '/api/search/searchForCategoryItems', {
+      locale: 'lt',
+      params: { 'f.flag_ids': [1, 2] },
+    });
+    expect(response.json()).toEqual({ items: [item(1)], total: 1 });
+    expect(shop.calls[0]?.body).toEqual({
+      locale: 'lt',
+      params: { 'f.flag_ids': [1, 2], categoryId: null, limit: 5, offset: 0 },
+    });
+  });
+
+  test('a POST outside the retry list is never retried', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/search/searchForCategoryItems', () => ({ statusCode: 503, data: {} }));
+    const response = await apiPost(bff, '/api/search/searchForCategoryItems', { locale: 'lt', params: {} });
+    expect(response.statusCode).toBe(503);
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(1);
+  });
+
+  test('a bad limit is a 400 naming params.limit', async () => {
+    const bff = await start();
+    const response = await apiPost(bff, '/api/search/searchForCategoryItems', {
+      locale: 'lt',
+      params: { limit: 1000 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['params.limit']);
+  });
+});
+
+describe('catalogue', () => {
+  test('the category tree is cached per locale', async () => {
+    const bff = await start();
+    shop.on('GET', '/api/catalogue/categories', () => ({ statusCode: 200, data: [] }));
+    await bff.inject({ url: '/api/catalogue/categories?locale=lt' });
+    await bff.inject({ url: '/api/catalogue/categories?locale=lt' });
+    await bff.inject({ url: '/api/catalogue/categories?locale=en' });
+    expect(shop.calls.map((call) => call.path)).toEqual([
+      '/api/catalogue/categories?locale=lt',
+      '/api/catalogue/categories?locale=en',
+    ]);
+  });
+
+  test('a product with a multi-segment slug reaches the shop segment by segment; a bad slug is a 400', async () => {
+    const bff = await start();
+    shop.on('GET', '/api/catalogue/products/phones/smart-1', () => ({
+      statusCode: 404,
+      data: { message: 'No product' },
+    }));
+    const missing = await bff.inject({ url: '/api/catalogue/products/phones/smart-1?locale=en' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No product' });
+    expect(shop.calls[0]?.path).toBe('/api/catalogue/products/phones/smart-1?locale=en');
+    const bad = await bff.inject({ url: '/api/catalogue/products/a%20b?locale=en' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  test('the faceted search passes through with defaults applied', async () => {
+    const bff = await start();
+    const answer = {
+      items: [item(2)],
+      total: 1,
+      limit: 48,
+      offset: 0,
+      sort: 'best_sellers',
+      facets: [],
+      category: null,
+    };
+    shop.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: answer }));
+    const response = await apiPost(bff, '/api/catalogue/search', { locale: 'en' });
+    expect(response.json()).toEqual(answer);
+    expect(shop.calls[0]?.body).toMatchObject({
+      locale: 'en',
+      contentType: 'products',
+      limit: 48,
+      offset: 0,
+      facets: true,
+    });
+  });
+});
