@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,10 +21,18 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: process.env.BFF_URL ?? 'http://localhost:3000', changeOrigin: false } },
   },
-  build: { outDir: here('./dist'), emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // Pre-compression is deliberately slow (maximum levels); its timing report is noise.
+    rolldownOptions: { checks: { pluginTimings: false } },
+  },
 });

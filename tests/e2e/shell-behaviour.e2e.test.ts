@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations, siteUrl } from './support/browser';
+import { launchBrowser, openPage, seriousA11yViolations, siteUrl } from './support/browser.js';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
@@ -48,11 +48,11 @@ describe('cross-screen behaviour', () => {
       }),
     );
     await page.goto(siteUrl('lt.localhost', '/en/warranty'));
-    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByRole('heading', { name: 'Something unexpected happened' }).waitFor();
     expect(await page.getByTestId('error-message').textContent()).toBe(
       'Render exploded in the warranty page',
     );
-    expect(await page.getByRole('link', { name: 'Return to the home page' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Return to homepage' }).getAttribute('href')).toBe('/');
     expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()));
     await context.close();
   });

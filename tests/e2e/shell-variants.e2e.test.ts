@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, seriousA11yViolations, siteUrl } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousA11yViolations,
+  siteUrl,
+} from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {

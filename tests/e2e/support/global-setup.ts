@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWeb, freePort, REPO_ROOT, startService, stopService, waitForOk } from './stack';
+import { buildWeb, freePort, REPO_ROOT, startService, stopService, waitForOk } from './stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
     const shopApi = startService('shop-api', 'shop-api/src/server.ts', {
       SHOP_API_PORT: String(shopApiPort),
       SHOP_API_HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
+      PGLITE_DATA_DIR: 'memory',
+      SEED_PRODUCTS: '500',
     });
     children.push(shopApi);
     await waitForOk(`http://127.0.0.1:${shopApiPort}/healthz`, 180_000, shopApi);

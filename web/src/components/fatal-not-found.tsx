@@ -16,7 +16,7 @@ export function FatalNotFound() {
         href={`/${locale}`}
         className="mt-8 inline-block rounded bg-accent px-5 py-2 font-medium text-on-accent"
       >
-        {t('shell.error.home')}
+        {t('errors.return_home')}
       </a>
     </main>
   );

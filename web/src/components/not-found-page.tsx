@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" data-testid="not-found">
       <h1 id="not-found-title" className="mb-4 text-3xl font-bold">
-        {t('shell.not_found.title')}
+        {t('errors.page_not_found')}
       </h1>
       <p className="text-muted">
         {t('shell.not_found.path')} <code className="font-mono">{path}</code>

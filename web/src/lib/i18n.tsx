@@ -45,7 +45,7 @@ export function useI18n(): I18n {
   return value;
 }
 
-/** The translate function: write keys as `t('area.key')` literals so the coverage test can find them. */
+/** The translate function. Pass keys as string literals so tests/translations-coverage.test.ts finds them. */
 export function useT(): I18n['t'] {
   return useI18n().t;
 }

@@ -14,7 +14,14 @@ export default async function pages(fastify: FastifyInstance) {
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR;
 
   // reply.sendFile for the web build (no route of its own: the wildcard below decides what is a file).
-  await fastify.register(fastifyStatic, { root: webDist, serve: false, index: false, suppressWarning: true });
+  // preCompressed: the web build writes .br/.gz beside each asset; they are sent when the browser accepts them.
+  await fastify.register(fastifyStatic, {
+    root: webDist,
+    serve: false,
+    index: false,
+    suppressWarning: true,
+    preCompressed: true,
+  });
   // Brand logos, hero images and benefit icons; not content-hashed, so cached for a day rather than forever.
   await fastify.register(fastifyStatic, {
     root: SITE_ASSETS_DIR,

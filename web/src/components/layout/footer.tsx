@@ -42,7 +42,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
           </nav>
         )}
         <p className="mt-6 text-sm text-muted">
-          {t('shell.footer.rights', { year: new Date().getFullYear() })} · {storeConfig.site.name}
+          © {new Date().getFullYear()} {t('footer.all_rights_reserved')} · {storeConfig.site.name}
         </p>
       </div>
     </footer>

@@ -14,7 +14,7 @@ export function HeadSync() {
   const routeName = useRouteName();
   const { pathname, searchStr } = useRouterState({ select: (s) => s.resolvedLocation ?? s.location });
   const notFound = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'notFound') });
-  const titleKey = notFound ? 'shell.not_found.title' : meta?.titleKey;
+  const titleKey = notFound ? 'errors.page_not_found' : meta?.titleKey;
   const pageTitleText = titleKey ? t(titleKey) : undefined;
 
   useEffect(() => {

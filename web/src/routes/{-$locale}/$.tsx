@@ -5,7 +5,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
  * validation and shows the fatal 404; the content area replaces this loader with its page lookup.
  */
 export const Route = createFileRoute('/{-$locale}/$')({
-  staticData: { route: { name: 'slug', layout: 'page', titleKey: 'shell.not_found.title' } },
+  staticData: { route: { name: 'slug', layout: 'page', titleKey: 'errors.page_not_found' } },
   loader: () => {
     throw notFound();
   },

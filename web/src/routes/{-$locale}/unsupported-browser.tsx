@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/unsupported-browser')({
     route: {
       name: 'unsupported-browser',
       layout: 'simple-layout',
-      titleKey: 'shell.unsupported_browser.title',
+      titleKey: 'browser.unsupported_title',
     },
   },
   component: UnsupportedBrowserPage,
@@ -18,7 +18,7 @@ function UnsupportedBrowserPage() {
   return (
     <section aria-labelledby="page-title" className="max-w-2xl">
       <h1 id="page-title" className="mb-4 text-3xl font-bold">
-        {t('shell.unsupported_browser.title')}
+        {t('browser.unsupported_title')}
       </h1>
       <BrowserDownloads />
     </section>

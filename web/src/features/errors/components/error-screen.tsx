@@ -9,8 +9,8 @@ export function ErrorScreen({ error }: { error: Error }) {
   return (
     <div className="flex min-h-screen flex-col">
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
-        <h1 className="mb-4 text-3xl font-bold">{t('shell.error.title')}</h1>
-        <p className="mb-8 text-muted">{t('shell.error.resolving')}</p>
+        <h1 className="mb-4 text-3xl font-bold">{t('errors.unexpected_title')}</h1>
+        <p className="mb-8 text-muted">{t('errors.trying_to_resolve')}</p>
         <details className="mb-8 rounded border border-line bg-raised p-4" open>
           <summary className="cursor-pointer font-medium">{t('shell.error.details')}</summary>
           <p className="mt-2 font-mono text-sm" data-testid="error-message">
@@ -19,11 +19,11 @@ export function ErrorScreen({ error }: { error: Error }) {
           {error.stack && <pre className="mt-2 overflow-auto whitespace-pre-wrap text-xs">{error.stack}</pre>}
         </details>
         <a href="/" className="inline-block rounded bg-accent px-5 py-2 font-medium text-on-accent">
-          {t('shell.error.home')}
+          {t('errors.return_home')}
         </a>
       </main>
       <footer className="border-t border-line px-4 py-6 text-center text-sm text-muted">
-        {t('shell.footer.rights', { year: new Date().getFullYear() })}
+        © {new Date().getFullYear()} {t('footer.all_rights_reserved')}
       </footer>
     </div>
   );

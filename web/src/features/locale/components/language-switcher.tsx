@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
     await Promise.all([
       queryClient.prefetchQuery(translationsQueryOptions(next)),
       queryClient.prefetchQuery(categoryTreeQueryOptions(next)),
-      queryClient.prefetchQuery(flagsQueryOptions(next, names.get(next)?.id)),
+      queryClient.prefetchQuery(flagsQueryOptions(next)),
     ]);
     const { pathname, searchStr, hash } = router.state.location;
     await router.navigate({ href: switchLocale(`${pathname}${searchStr}${hash ? `#${hash}` : ''}`, next) });

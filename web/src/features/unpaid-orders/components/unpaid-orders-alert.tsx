@@ -39,7 +39,7 @@ export function UnpaidOrdersAlert() {
   };
   return (
     <Dialog title={t('shell.unpaid_orders.title')} onClose={close} testId="unpaid-orders-alert">
-      <p className="mb-6">{t('shell.unpaid_orders.text', { count: user.unpaid_orders_count })}</p>
+      <p className="mb-6">{t('orders.unpaid_alert')}</p>
       <button
         type="button"
         className="w-full rounded bg-accent px-4 py-2 font-medium text-on-accent"
@@ -52,7 +52,7 @@ export function UnpaidOrdersAlert() {
           });
         }}
       >
-        {t('shell.unpaid_orders.pay')}
+        {t('orders.pay')}
       </button>
     </Dialog>
   );

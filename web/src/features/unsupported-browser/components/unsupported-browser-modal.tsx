@@ -11,7 +11,7 @@ export function UnsupportedBrowserModal() {
   if (!visible) return null;
   return (
     <Dialog
-      title={t('shell.unsupported_browser.title')}
+      title={t('browser.unsupported_title')}
       onClose={() => setVisible(false)}
       hideCloseButton
       testId="unsupported-browser-modal"
@@ -22,7 +22,7 @@ export function UnsupportedBrowserModal() {
         onClick={() => setVisible(false)}
         className="w-full rounded bg-accent px-4 py-2 font-medium text-on-accent"
       >
-        {t('shell.unsupported_browser.proceed')}
+        {t('browser.proceed')}
       </button>
     </Dialog>
   );

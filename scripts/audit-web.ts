@@ -1,0 +1,124 @@
+// `npm run audit:web`: Lighthouse 12 (mobile, Debian Chromium) on the home page of the real stack, plus the
+// initial JavaScript the home route loads, gzip-compressed. Prints the figures and fails when the issue-4
+// budgets are missed: performance ≥ 90, SEO = 100, initial JS ≤ 150 KB gzip.
+//
+//   AUDIT_URL=http://lt.localhost:3000/ npm run audit:web   # audit a stack that is already running
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  buildWeb,
+  freePort,
+  REPO_ROOT,
+  startService,
+  stopService,
+  waitForOk,
+} from '../tests/e2e/support/stack.js';
+
+const BUDGET = { performance: 90, seo: 100, initialJsGzipKb: 150 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+type NetworkRequest = { url: string; resourceType?: string; mimeType?: string };
+
+async function startStack() {
+  buildWeb();
+  const shopApiPort = await freePort();
+  const shopApi = startService('shop-api', 'shop-api/src/server.ts', {
+    SHOP_API_PORT: String(shopApiPort),
+    PGLITE_DATA_DIR: 'memory',
+    SEED_PRODUCTS: '500',
+  });
+  await waitForOk(`http://127.0.0.1:${shopApiPort}/healthz`, 180_000, shopApi);
+  const bffPort = await freePort();
+  const bff = startService('bff', 'bff/src/server.ts', {
+    PORT: String(bffPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    COOKIE_SECRET: 'audit-only-secret-audit-only-secret-0000',
+    SHOP_API_URL: `http://127.0.0.1:${shopApiPort}`,
+    WEB_DIST_DIR: join(REPO_ROOT, 'web/dist'),
+    CANONICAL_ORIGIN_TEMPLATE: 'http://{host}:{port}',
+  });
+  await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);
+  return {
+    url: `http://lt.localhost:${bffPort}/`,
+    stop: async () => {
+      await stopService(bff);
+      await stopService(shopApi);
+    },
+  };
+}
+
+/** Gzip size of every script the page loaded from the web build, measured on the built files. */
+function initialJsGzipBytes(requests: NetworkRequest[]): { bytes: number; files: string[] } {
+  const files = requests
+    .filter((r) => r.resourceType === 'Script' || r.mimeType?.includes('javascript'))
+    .map((r) => new URL(r.url).pathname)
+    .filter((path) => path.startsWith('/assets/'));
+  const unique = [...new Set(files)];
+  const bytes = unique.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(REPO_ROOT, 'web/dist', path)), { level: 9 }).length,
+    0,
+  );
+  return { bytes, files: unique };
+}
+
+async function main() {
+  const stack = process.env.AUDIT_URL ? null : await startStack();
+  const url = process.env.AUDIT_URL ?? stack?.url ?? '';
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    // Default Lighthouse config: mobile form factor, simulated slow 4G and 4x CPU slowdown.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items;
+    const js = initialJsGzipBytes(requests ?? []);
+    const jsKb = js.bytes / 1024;
+
+    console.log(
+      `Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}) on ${lhr.finalDisplayedUrl}`,
+    );
+    console.log(`  performance      ${score('performance')}   (budget ≥ ${BUDGET.performance})`);
+    console.log(`  SEO              ${score('seo')}   (budget = ${BUDGET.seo})`);
+    console.log(
+      `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+    );
+    console.log(
+      `  initial JS       ${jsKb.toFixed(1)} KB gzip in ${js.files.length} files (budget ≤ ${BUDGET.initialJsGzipKb} KB)`,
+    );
+    for (const audit of Object.values(lhr.audits)) {
+      if (
+        lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id) &&
+        audit.score !== null &&
+        audit.score < 1
+      ) {
+        console.log(`  SEO issue: ${audit.id}: ${audit.title}`);
+      }
+    }
+    const ok =
+      score('performance') >= BUDGET.performance &&
+      score('seo') >= BUDGET.seo &&
+      jsKb <= BUDGET.initialJsGzipKb;
+    console.log(ok ? 'Within budget.' : 'OVER BUDGET.');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    chrome.kill();
+    await stack?.stop();
+  }
+}
+
+await main();
