@@ -23,13 +23,22 @@ function mediaType(header: string | string[] | undefined): string {
   return (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * Drops an answer's body unread. undici's destroy() emits an abort error when the body has not ended; with no
+ * listener that error would be uncaught and take the process down, so one is attached first.
+ */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
 async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      body.destroy();
+      discard(body);
       throw ImageError.badSource(`the image exceeds ${maxBytes} bytes`);
     }
     chunks.push(chunk as Buffer);
@@ -73,7 +82,7 @@ export async function fetchSourceImage(url: URL, options: FetchOptions): Promise
       });
       const { statusCode, headers, body } = response;
       if (REDIRECTS.has(statusCode)) {
-        body.destroy();
+        discard(body);
         const location = headers.location;
         if (typeof location !== 'string')
           throw ImageError.badSource(`redirect ${statusCode} without a location`);
@@ -84,21 +93,21 @@ export async function fetchSourceImage(url: URL, options: FetchOptions): Promise
         continue;
       }
       if (statusCode === 404 || statusCode === 410) {
-        body.destroy();
+        discard(body);
         throw ImageError.notFound(current.pathname);
       }
       if (statusCode !== 200) {
-        body.destroy();
+        discard(body);
         throw ImageError.badSource(`the source answered ${statusCode}`);
       }
       const type = mediaType(headers['content-type']);
       if (!RASTER_TYPES.has(type) && !(type === SVG_TYPE && options.allowSvgFrom(current))) {
-        body.destroy();
+        discard(body);
         throw ImageError.badSource(`content type ${type || '(none)'} is not a supported image`);
       }
       const declared = Number(headers['content-length']);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
-        body.destroy();
+        discard(body);
         throw ImageError.badSource(`the image exceeds ${options.maxBytes} bytes`);
       }
       const data = await readCapped(body, options.maxBytes);
