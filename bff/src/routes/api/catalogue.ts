@@ -21,13 +21,6 @@ const slugParams = z.object({
     .max(300)
     .regex(/^[\w.~-]+(\/[\w.~-]+)*$/, 'Invalid slug'),
 });
-const singleSlugParams = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(300)
-    .regex(/^[\w.~-]+$/, 'Invalid slug'),
-});
 
 // The store-wide catalogue calls (the paths §7 leaves open; the shop-api defines them under /api/catalogue).
 export default async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
@@ -76,18 +69,18 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
   );
 
   app.get(
-    '/catalogue/marketplace-products/:slug',
+    '/catalogue/marketplace-products/*',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Marketplace product detail',
-        params: singleSlugParams,
+        summary: 'Marketplace product detail (multi-segment slug)',
+        params: slugParams,
         querystring: productDetailRequestSchema,
         response: { 200: productDetailSchema },
       },
     },
     async (request) =>
-      fastify.shop.product(request, 'marketplace-products', request.params.slug, request.query.locale),
+      fastify.shop.product(request, 'marketplace-products', request.params['*'], request.query.locale),
   );
 
   app.post(

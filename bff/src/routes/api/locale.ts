@@ -1,7 +1,6 @@
-import { localeChangeRequestSchema } from '@storefront/shared-types';
+import { localeChangeRequestSchema, statusResponseSchema } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export default async function localeRoutes(fastify: FastifyInstance): Promise<void> {
   fastify.withTypeProvider<ZodTypeProvider>().post(
@@ -9,14 +8,15 @@ export default async function localeRoutes(fastify: FastifyInstance): Promise<vo
     {
       schema: {
         tags: ['config'],
-        summary: 'Tell the shop the user switched language (1 s, 2 retries; failures ignored, always 204)',
+        summary:
+          'Tell the shop the user switched language (1 s, 2 retries; §8: failures ignored, always {status:true})',
         body: localeChangeRequestSchema,
-        response: { 204: z.undefined().describe('No content') },
+        response: { 200: statusResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await fastify.shop.changeLocale(request, request.body.newLocale);
-      return reply.code(204).send();
+      return { status: true };
     },
   );
 }

@@ -1,7 +1,6 @@
-import { utmRequestSchema } from '@storefront/shared-types';
+import { statusResponseSchema, utmRequestSchema } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 export default async function utmRoutes(fastify: FastifyInstance): Promise<void> {
   fastify.withTypeProvider<ZodTypeProvider>().post(
@@ -12,12 +11,13 @@ export default async function utmRoutes(fastify: FastifyInstance): Promise<void>
         summary:
           'Record UTM parameters (forwarded in the background: 2 s, 3 retries; failures only reported)',
         body: utmRequestSchema,
-        response: { 202: z.undefined().describe('Accepted') },
+        response: { 200: statusResponseSchema },
       },
     },
-    async (request, reply) => {
+    // Answered at once: the shop call runs in the background and its failure is only reported (§8).
+    async (request) => {
       fastify.shop.postUtm(request, request.body);
-      return reply.code(202).send();
+      return { status: true };
     },
   );
 }
