@@ -37,8 +37,9 @@ export default fp(
     });
     fastify.decorateRequest('variant', null as unknown as Variant);
     // request.hostname already applies trustProxy: x-forwarded-host counts only from TRUSTED_PROXIES.
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', (request, _reply, done) => {
       request.variant = resolver.resolve(request.hostname);
+      done();
     });
   },
   { name: 'variant' },

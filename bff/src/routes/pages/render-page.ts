@@ -7,7 +7,7 @@ import {
   type StoreConfigResponse,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cspDirectives, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
+import { mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import type { Variant } from '../../variants/variant.js';
 import { currencyIdFromCookies, renderBootstrap, sentryBrowserConfig, variantInfo } from './bootstrap.js';
 import { renderHead } from './head.js';
@@ -60,7 +60,7 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
     const path = normalisePath(request.url);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const locale = pageLocale(path, variant);
-    const nonce = reply.cspNonce.script;
+    const nonce = reply.cspNonce;
 
     captureUtm(fastify, request, reply, query);
 
@@ -137,13 +137,8 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       img: assetOrigins,
       connect: sentryConnect ? [sentryConnect] : [],
     });
-    // Re-applies helmet with this page's policy: its nonce and exactly the integrations it loads.
-    reply.helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives({ nonce, sources, isDev: config.isDev }),
-      },
-    });
+    // This page's policy: its nonce and exactly the integrations it loads.
+    reply.pageCsp(sources);
 
     const render = await template();
     const htmlAttributes: Record<string, string> = {
