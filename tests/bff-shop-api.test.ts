@@ -1,0 +1,102 @@
+// The bff in front of the real shop-api (PGlite, seeded), both listening on loopback ports: the variant a host
+// selects reaches the shop as its site, and /readyz follows the shop going away and coming back.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer, loadConfig } from '@storefront/bff';
+import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+type Database = Awaited<ReturnType<typeof createDatabase>>;
+
+let db: Database;
+let shop: FastifyInstance | undefined;
+let shopPort = 0;
+let bff: FastifyInstance;
+let bffPort = 0;
+
+async function startShop(port: number): Promise<number> {
+  shop = await buildApp({ db });
+  await shop.listen({ host: '127.0.0.1', port });
+  return (shop.server.address() as AddressInfo).port;
+}
+
+/** A GET with an explicit Host header (fetch does not let a caller set one). */
+function get(path: string, host = 'localhost'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: bffPort, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Polls /readyz until it answers `status`; resolves with the milliseconds that took. */
+async function readyzBecomes(status: number, limitMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if ((await get('/readyz')).status === status) return performance.now() - started;
+    if (performance.now() - started > limitMs)
+      throw new Error(`/readyz did not turn ${status} within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  db = await createDatabase({ dataDir: 'memory' });
+  await seed(db, { products: 40 });
+  shopPort = await startShop(0);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    COOKIE_SECRET: 'integration-cookie-secret-long-enough-0123456789',
+    SHOP_API_URL: `http://127.0.0.1:${shopPort}`,
+    // Canonical links are built for the public port, whatever port this test happens to listen on.
+    PORT: '3000',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+  });
+  bff = await createServer({ config });
+  await bff.listen({ host: '127.0.0.1', port: 0 });
+  bffPort = (bff.server.address() as AddressInfo).port;
+}, 180_000);
+
+afterAll(async () => {
+  await bff?.close();
+  await shop?.close();
+  await db?.close();
+});
+
+test('the lv host gets the lv site of the shop: its language, title and canonical origin', async () => {
+  const page = await get('/', 'lv.localhost:3000');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('<html lang="lv" data-variant="lv" data-theme="default"');
+  expect(page.body).toContain('<title>Storefront Latvija</title>');
+  expect(page.body).toContain('<link rel="canonical" href="http://lv.localhost:3000/lv" />');
+  // The shop's lv pivot configures the integrations; the page loads them behind its nonce.
+  expect(page.body).toMatch(/<script nonce="[^"]+" data-integration="tag-manager">/);
+});
+
+test('an unknown host gets the lt site and never sees its own name again', async () => {
+  const page = await get('/cart', 'evil.example');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('<title>Storefront Lietuva</title>');
+  expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/lt/cart" />');
+  expect(page.body).not.toContain('evil.example');
+});
+
+test('/readyz turns 503 within a second of the shop-api stopping, and 200 once it is back on its port', async () => {
+  expect((await get('/readyz')).status).toBe(200);
+  await shop?.close();
+  shop = undefined;
+  expect(await readyzBecomes(503, 1_000)).toBeLessThan(1_000);
+  // The page still renders from the cached store config while the shop is away.
+  expect((await get('/', 'lv.localhost')).status).toBe(200);
+  await startShop(shopPort);
+  expect(await readyzBecomes(200, 2_000)).toBeLessThan(2_000);
+}, 30_000);
