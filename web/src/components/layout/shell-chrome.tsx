@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../features/auth/current-user';
 import { LoadingBar } from '../../features/loading/components/loading-bar';
 import { LoadingOverlay } from '../../features/loading/components/loading-overlay';
@@ -7,23 +7,32 @@ import { ModalHost } from '../../features/modals/components/modal-host';
 import { TranslationToggler } from '../../features/translations/components/translation-toggler';
 import { useTranslationPermission } from '../../features/translations/use-translation-permission';
 import { UnpaidOrdersAlert } from '../../features/unpaid-orders/components/unpaid-orders-alert';
-import { UnsupportedBrowserModal } from '../../features/unsupported-browser/components/unsupported-browser-modal';
+import { isUnsupportedBrowser } from '../../features/unsupported-browser/detect-unsupported-browser';
 import { useViewportClass } from '../../features/viewport/use-viewport-class';
 import type { LayoutName } from '../../lib/route-meta';
 import { Shell } from './shell';
+
+const UnsupportedBrowserModal = lazy(
+  () => import('../../features/unsupported-browser/components/unsupported-browser-modal'),
+);
 
 /** The shell plus everything that lives beside every page: modals, alerts, loading, toggler. */
 export function ShellChrome({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const canViewKeys = useTranslationPermission(`${pathname}|${user?.id ?? ''}`);
+  const [unsupported] = useState(() => isUnsupportedBrowser(navigator.userAgent));
   useViewportClass();
   return (
     <>
       <LoadingBar />
       <Shell layout={layout}>{children}</Shell>
       <ModalHost />
-      <UnsupportedBrowserModal />
+      {unsupported && (
+        <Suspense fallback={null}>
+          <UnsupportedBrowserModal />
+        </Suspense>
+      )}
       <UnpaidOrdersAlert />
       <LoadingOverlay />
       <TranslationToggler allowed={canViewKeys} />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Dialog } from '../../modals/components/dialog';
-import { isUnsupportedBrowser } from '../detect-unsupported-browser';
 import { BrowserDownloads } from './browser-downloads';
 
 /** §4: shown once per page load to an unsupported browser; Proceed dismisses it and the site carries on. */
-export function UnsupportedBrowserModal() {
+export default function UnsupportedBrowserModal() {
   const t = useT();
-  const [visible, setVisible] = useState(() => isUnsupportedBrowser(navigator.userAgent));
+  const [visible, setVisible] = useState(true);
   if (!visible) return null;
   return (
     <Dialog

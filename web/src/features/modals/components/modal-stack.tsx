@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router';
+import { useCurrentLocale } from '../../../lib/app-context';
+import { useT } from '../../../lib/i18n';
+import { type ModalName, modals, type OpenModal } from '../modal-store';
+import { Dialog } from './dialog';
+
+const TITLES: Record<ModalName, string> = {
+  login: 'shell.modal.login',
+  register: 'shell.modal.register',
+  'forgot-password': 'shell.modal.forgot_password',
+  cart: 'shell.modal.cart',
+  'new-address': 'shell.modal.new_address',
+  'edit-address': 'shell.modal.edit_address',
+  'size-chart': 'shell.modal.size_chart',
+  recalculate: 'shell.modal.recalculate',
+  'additional-info-success': 'shell.modal.additional_info_success',
+  'shipping-select': 'shell.modal.shipping_select',
+};
+
+/**
+ * The open modals of the registry, last on top. Each modal's content belongs to its own area (accounts, cart,
+ * checkout…); until that lands a modal says so and offers the page that will hold the same task.
+ */
+export default function ModalStack({ open }: { open: readonly OpenModal[] }) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  return open.map(({ name }) => (
+    <Dialog key={name} title={t(TITLES[name])} onClose={() => modals.close(name)} testId={`modal-${name}`}>
+      <p className="mb-4 text-muted">{t('shell.not_available')}</p>
+      {name === 'login' && (
+        <Link to="/{-$locale}/login" params={{ locale }} className="text-accent underline">
+          {t('shell.modal.open_login_page')}
+        </Link>
+      )}
+      {name === 'cart' && (
+        <Link to="/{-$locale}/cart" params={{ locale }} className="text-accent underline">
+          {t('shell.modal.open_cart_page')}
+        </Link>
+      )}
+    </Dialog>
+  ));
+}
