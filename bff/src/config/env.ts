@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { imageProvidersEnvSchema } from '../images/providers.js';
 
@@ -61,6 +62,8 @@ export const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   UPSTREAM_MAX_RESPONSE_BYTES: z.coerce.number().int().positive().default(5_242_880),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  // Identical catalogue reads in flight at the same moment share one shop call (false sends each one).
+  UPSTREAM_COALESCE_READS: z.stringbool().default(true),
   // Shared cache (store config, languages, translations, flags, category trees): fresh for TTL, then still
   // served while the shop fails for up to the stale window; keys in Redis start with the prefix.
   CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
@@ -81,6 +84,10 @@ export const envSchema = z.object({
   // In-memory LRU of resized images: total bytes (0 turns it off) and how long an entry may be reused.
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(134_217_728),
   IMAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(86_400_000),
+  // Cache misses (fetch + resize) run at most this many at once (default: one per CPU) with at most this many
+  // waiting; more answer 503 + Retry-After, so a cache-busting flood costs bounded CPU and memory.
+  IMAGE_MAX_CONCURRENT_RESIZES: z.coerce.number().int().positive().default(availableParallelism()),
+  IMAGE_MAX_QUEUED_RESIZES: z.coerce.number().int().nonnegative().default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;

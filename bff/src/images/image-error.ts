@@ -5,9 +5,21 @@ import { UpstreamError } from '../upstream/upstream-error.js';
 // A refused or failed image request, already in the one error shape. It extends UpstreamError because the
 // error handler sends that class's body as it is; the resizer's sources are upstreams too.
 export class ImageError extends UpstreamError {
-  constructor(body: ApiErrorBody, options?: { cause?: unknown }) {
+  /** Response headers the error handler copies (it reads retry-after). */
+  readonly headers: Record<string, string>;
+
+  constructor(body: ApiErrorBody, options?: { cause?: unknown; headers?: Record<string, string> }) {
     super(body, options);
     this.name = 'ImageError';
+    this.headers = options?.headers ?? {};
+  }
+
+  /** 503: too much resizing already queued; the client may retry after a second. */
+  static busy(): ImageError {
+    return new ImageError(
+      apiError(503, ERROR_CODES.UPSTREAM_UNAVAILABLE, 'The image resizer is busy; try again shortly'),
+      { headers: { 'retry-after': '1' } },
+    );
   }
 
   /** 400 naming the modifier (or `url`, `path`, `provider`) that is wrong. */

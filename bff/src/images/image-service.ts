@@ -11,6 +11,7 @@ import { readFileSource } from './read-file-source.js';
 import { assertRemoteAllowed, parseRemoteUrl } from './remote-policy.js';
 import { resizeImage } from './resize.js';
 import { safePathSegments } from './source-path.js';
+import type { WorkLimiter } from './work-limiter.js';
 
 /** Redirect hops followed per source fetch, each re-validated. */
 export const MAX_IMAGE_REDIRECTS = 3;
@@ -26,6 +27,8 @@ export interface ImageServiceOptions {
   maxInputBytes: number;
   maxInputPixels: number;
   cache: ImageCache;
+  /** Bounds concurrent and queued cache misses (fetch + resize). */
+  limiter: WorkLimiter;
 }
 
 /** Where one request's image comes from, checked as far as can be done without the network. */
@@ -105,15 +108,17 @@ export function createImageService(options: ImageServiceOptions) {
   /** The resized image for a source and modifiers, from the cache when it was made before. */
   async function render(source: ImageSourceRef, mods: ImageModifiers): Promise<RenderedImage> {
     const key = `${sourceKey(source)}?${new URLSearchParams(canonicalImageModifiers(mods))}`;
-    const { image, result } = await cache.getOrMake(key, async () => {
-      const original = await load(source);
-      const resized = await resizeImage(original.data, mods, { maxInputPixels: options.maxInputPixels });
-      return {
-        data: resized.data,
-        contentType: resized.contentType,
-        etag: imageEtag(key, original.validator),
-      };
-    });
+    const { image, result } = await cache.getOrMake(key, () =>
+      options.limiter.run(async () => {
+        const original = await load(source);
+        const resized = await resizeImage(original.data, mods, { maxInputPixels: options.maxInputPixels });
+        return {
+          data: resized.data,
+          contentType: resized.contentType,
+          etag: imageEtag(key, original.validator),
+        };
+      }),
+    );
     return { image, cache: result };
   }
 

@@ -8,6 +8,7 @@ import { ImageError } from '../../images/image-error.js';
 import { createImageService, type ImageSourceRef } from '../../images/image-service.js';
 import { buildProviders } from '../../images/providers.js';
 import { parseAllowedHosts } from '../../images/remote-policy.js';
+import { WorkLimiter } from '../../images/work-limiter.js';
 
 export interface ImgRoutesOptions {
   /** Tests pass an undici MockAgent standing in for every image source. */
@@ -27,7 +28,8 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 //                                            address is public (a provider's own URL counts as the provider)
 // Answers the resized image (webp unless f says otherwise) with a strong ETag (304 on If-None-Match) and a
 // one-year immutable Cache-Control; the format is in the URL, not negotiated, so no Vary is needed. Bad
-// modifiers → 400 naming them; refused sources → 403; missing → 404; unusable source → 502; slow → 504.
+// modifiers → 400 naming them; refused sources → 403; missing → 404; unusable source → 502; too much resizing queued → 503 + Retry-After;
+// slow source → 504.
 export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoutesOptions) {
   const { config, metrics } = fastify;
   const service = createImageService({
@@ -40,6 +42,7 @@ export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoute
     maxInputBytes: config.IMAGE_MAX_INPUT_BYTES,
     maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS,
     cache: new ImageCache({ maxBytes: config.IMAGE_CACHE_MAX_BYTES, ttlMs: config.IMAGE_CACHE_TTL_MS }),
+    limiter: new WorkLimiter(config.IMAGE_MAX_CONCURRENT_RESIZES, config.IMAGE_MAX_QUEUED_RESIZES),
   });
   fastify.addHook('onClose', async () => service.close());
 

@@ -33,8 +33,9 @@ export function imageSources() {
     origin: string,
     path: string,
     reply: () => { statusCode?: number; data?: Buffer | string; headers?: Record<string, string> },
+    delayMs = 0,
   ) {
-    agent
+    const scope = agent
       .get(origin)
       .intercept({ method: 'GET', path })
       .reply(() => {
@@ -45,8 +46,9 @@ export function imageSources() {
           data: answer.data ?? '',
           responseOptions: { headers: answer.headers ?? {} },
         };
-      })
-      .persist();
+      });
+    if (delayMs > 0) scope.delay(delayMs);
+    scope.persist();
   }
   return { agent, hits, serve, count: (path: string) => hits.filter((hit) => hit.path === path).length };
 }

@@ -342,6 +342,25 @@ describe('caching', () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
+  test('refuses more concurrent misses than the resizer may run or queue (503 + Retry-After), serving hits', async () => {
+    await start({ IMAGE_MAX_CONCURRENT_RESIZES: '1', IMAGE_MAX_QUEUED_RESIZES: '0' });
+    const png = await pngImage(10, 10);
+    sources.serve(
+      SHOP_ORIGIN,
+      '/images/slow.png',
+      () => ({ data: png, headers: { 'content-type': 'image/png' } }),
+      100,
+    );
+    const [first, second] = await Promise.all([get('/img/shop/slow.png?w=5'), get('/img/shop/slow.png?w=6')]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(503);
+    expect(second.headers['retry-after']).toBe('1');
+    expect(second.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', retryable: true });
+    // Joining an identical request in flight takes no slot.
+    const same = await Promise.all([get('/img/shop/slow.png?w=7'), get('/img/shop/slow.png?w=7')]);
+    expect(same.map((response) => response.statusCode)).toEqual([200, 200]);
+  });
+
   test('with the cache turned off every request resizes again', async () => {
     await start({ IMAGE_CACHE_MAX_BYTES: '0' });
     await serveProduct();

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { ImageError } from '../../src/images/image-error.js';
+import { WorkLimiter } from '../../src/images/work-limiter.js';
+
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+describe('WorkLimiter', () => {
+  test('runs at most `concurrency` jobs at once and starts queued ones as slots free', async () => {
+    const limiter = new WorkLimiter(2, 10);
+    let running = 0;
+    let peak = 0;
+    const gates = [gate(), gate(), gate(), gate()];
+    const jobs = gates.map((g, i) =>
+      limiter.run(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await g.opened;
+        running--;
+        return i;
+      }),
+    );
+    expect(limiter.pending).toBe(4);
+    for (const g of gates) g.open();
+    expect(await Promise.all(jobs)).toEqual([0, 1, 2, 3]);
+    expect(peak).toBe(2);
+    expect(limiter.pending).toBe(0);
+  });
+
+  test('refuses with 503 + Retry-After when the queue is full, and frees the slot after a failure', async () => {
+    const limiter = new WorkLimiter(1, 1);
+    const first = gate();
+    const running = limiter.run(() => first.opened);
+    const queued = limiter.run(async () => 'queued');
+    const refused = await limiter.run(async () => 'never').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ImageError);
+    expect((refused as ImageError).statusCode).toBe(503);
+    expect((refused as ImageError).headers['retry-after']).toBe('1');
+    first.open();
+    await running;
+    expect(await queued).toBe('queued');
+    await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limiter.run(async () => 'after')).toBe('after');
+    expect(limiter.pending).toBe(0);
+  });
+});
