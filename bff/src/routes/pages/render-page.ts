@@ -1,6 +1,7 @@
 import {
   type Bootstrap,
   htmlLang,
+  imageUrl,
   isNoindex,
   isNoindexPath,
   pageTitle,
@@ -20,6 +21,21 @@ import { captureUtm } from './utm.js';
 /** An absolute URL for a site-relative asset, on the variant's canonical origin. */
 function absolute(variant: Variant, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${variant.canonicalOrigin}${url}`;
+}
+
+/**
+ * The link-preview image: the brand's first hero image (else its logo) through the bff's resizer as a 1200 × 630
+ * JPEG, the size and format link previews expect (they do not read SVG). An image the resizer does not serve
+ * (another site's URL) is linked as it is.
+ */
+function socialImage(variant: Variant): string {
+  const asset = variant.assets.heroImages[0] ?? variant.assets.logo;
+  if (/^https?:\/\//.test(asset)) return asset;
+  try {
+    return absolute(variant, imageUrl(asset, { f: 'jpeg', fit: 'cover', w: 1200, h: 630 }));
+  } catch {
+    return absolute(variant, asset);
+  }
 }
 
 function originOf(url: string): string[] {
@@ -101,7 +117,7 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
     // sync adds the page part (§2 rule, same function) as soon as it runs.
     const title = pageTitle(null, siteName, variant.theme);
     const canonical = localisedUrl(variant, path, locale);
-    const ogImage = absolute(variant, variant.assets.heroImages[0] ?? variant.assets.logo);
+    const ogImage = socialImage(variant);
 
     const head = renderHead({
       title,
