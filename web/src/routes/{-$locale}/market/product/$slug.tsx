@@ -5,5 +5,7 @@ export const Route = createFileRoute('/{-$locale}/market/product/$slug')({
   staticData: {
     route: { name: 'market-product', layout: 'market-page', titleKey: 'shell.page.market_product' },
   },
+  // §2: the page is keyed by its product, so moving to another one remounts it with fresh state.
+  remountDeps: ({ params }) => params.slug,
   component: NotAvailablePage,
 });
