@@ -98,6 +98,8 @@ export async function fetchSourceImage(url: URL, options: FetchOptions): Promise
       }
       if (statusCode !== 200) {
         discard(body);
+        // A failing source may recover (retryable 502); any other answer will not.
+        if (statusCode >= 500) throw ImageError.unreachable(`the source answered ${statusCode}`);
         throw ImageError.badSource(`the source answered ${statusCode}`);
       }
       const type = mediaType(headers['content-type']);

@@ -90,7 +90,16 @@ export function createImageService(options: ImageServiceOptions) {
       allowSvgFrom: underProvider,
       // A provider may redirect within itself; anywhere else must pass the remote allowlist.
       checkRedirect: async (target) => {
-        if (!underProvider(target)) await checkRemote(target);
+        if (underProvider(target)) return;
+        // The client sent nothing wrong here: a redirect to a bad URL is a refused source, not a bad request.
+        if (
+          !['http:', 'https:'].includes(target.protocol) ||
+          target.username !== '' ||
+          target.password !== ''
+        ) {
+          throw ImageError.forbidden(`redirect to a ${target.protocol} URL or one with credentials`);
+        }
+        await checkRemote(target);
       },
     });
   }

@@ -28,8 +28,8 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 //                                            address is public (a provider's own URL counts as the provider)
 // Answers the resized image (webp unless f says otherwise) with a strong ETag (304 on If-None-Match) and a
 // one-year immutable Cache-Control; the format is in the URL, not negotiated, so no Vary is needed. Bad
-// modifiers → 400 naming them; refused sources → 403; missing → 404; unusable source → 502; too much resizing queued → 503 + Retry-After;
-// slow source → 504.
+// modifiers → 400 naming them; refused sources → 403; missing → 404; unusable source → 502; too many misses
+// queued → 503 + Retry-After; slow source → 504. Cache misses are counted in bff_cache_lookups_total{cache="img"}.
 export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoutesOptions) {
   const { config, metrics } = fastify;
   const service = createImageService({

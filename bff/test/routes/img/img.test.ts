@@ -193,6 +193,8 @@ describe('sources', () => {
     ['localhost', 'http://localhost/internal.png'],
     ['a foreign host', 'https://evil.example/a.png'],
     ['a private name', 'https://rebind.shop.example/a.png'],
+    ['a file: URL', 'file:///etc/passwd'],
+    ['a URL with credentials', 'https://user:pw@img.shop.example/a.png'],
   ])(
     'refuses a redirect from an allowed host to %s (403), never fetching the target',
     async (_name, target) => {
