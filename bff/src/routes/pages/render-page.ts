@@ -18,6 +18,9 @@ import { alternates, localisedUrl, normalisePath, pageLocale } from './page-url.
 import type { RenderPage } from './template.js';
 import { captureUtm } from './utm.js';
 
+/** Translation key of the page description (meta description and og:description); the shop seeds it. */
+const DESCRIPTION_KEY = 'meta.description';
+
 /** An absolute URL for a site-relative asset, on the variant's canonical origin. */
 function absolute(variant: Variant, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${variant.canonicalOrigin}${url}`;
@@ -121,7 +124,7 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
 
     const head = renderHead({
       title,
-      description: translations['meta.description']?.trim() || siteName,
+      description: translations[DESCRIPTION_KEY]?.trim() || siteName,
       canonical,
       ogImage,
       noindex: isNoindex(query) || isNoindexPath(path),

@@ -2,6 +2,13 @@ import type { TranslationArea } from './types.js';
 
 // Texts every screen shares: error screens (spec §8), footer, unsupported-browser notice.
 export const common: TranslationArea = {
+  // The page description the bff writes into every page's head (meta description, og:description).
+  'meta.description': {
+    en: 'Shop the catalogue and marketplace deals, request quotes and forward parcels, delivered by air or sea.',
+    lt: 'Pirkite iš katalogo ir prekyvietės pasiūlymų, prašykite pasiūlymų ir persiųskite siuntas oru arba jūra.',
+    lv: 'Iepērcieties katalogā un tirgus piedāvājumos, pieprasiet piedāvājumus un pārsūtiet sūtījumus pa gaisu vai jūru.',
+    ee: 'Ostke kataloogist ja turu pakkumistest, küsige hinnapakkumisi ja saatke pakke edasi õhu- või meriteed.',
+  },
   'errors.page_not_found': {
     en: 'Page not found',
     lt: 'Puslapis nerastas',
