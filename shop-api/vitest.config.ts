@@ -10,6 +10,9 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     // Builds the PGlite templates every test file starts from (see test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
+    // Test files share their worker's modules, so PGlite's WASM is compiled once per worker, not per file.
+    // Files keep their own databases, so nothing else is shared.
+    isolate: false,
     // PGlite start-up and seeding take seconds on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -156,6 +156,13 @@ export const statsRangeSchema = z
   });
 export type StatsRangeInput = z.infer<typeof statsRangeSchema>;
 
+const KNOWN_FILTER_KEYS = new Set([
+  'f.manufacturer',
+  'f.current_price',
+  'f.discount_percentage',
+  CATEGORY_FILTER_KEY,
+  FLAG_FILTER_KEY,
+]);
 const ADDITIONAL_FIELD_KEY = new RegExp(`^${ADDITIONAL_FIELD_PREFIX}[1-9][0-9]{0,8}$`);
 
 /**
@@ -171,18 +178,18 @@ export const searchFiltersSchema = z
     [CATEGORY_FILTER_KEY]: z.array(idInput).min(1).max(100).optional(),
     [FLAG_FILTER_KEY]: z.array(idInput).min(1).max(50).optional(),
   })
-  .catchall(termsValuesSchema)
+  // Additional-field keys are dynamic; their values are checked below so the key's type stays open in TS.
+  .catchall(z.unknown())
   .superRefine((filters, ctx) => {
-    const known = new Set([
-      'f.manufacturer',
-      'f.current_price',
-      'f.discount_percentage',
-      CATEGORY_FILTER_KEY,
-      FLAG_FILTER_KEY,
-    ]);
-    for (const key of Object.keys(filters)) {
-      if (!known.has(key) && !ADDITIONAL_FIELD_KEY.test(key)) {
+    for (const [key, value] of Object.entries(filters)) {
+      if (KNOWN_FILTER_KEYS.has(key)) continue;
+      if (!ADDITIONAL_FIELD_KEY.test(key)) {
         ctx.addIssue({ code: 'custom', path: [key], message: `Unknown filter ${key}` });
+        continue;
+      }
+      const parsed = termsValuesSchema.safeParse(value);
+      for (const issue of parsed.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: [key, ...issue.path], message: issue.message });
       }
     }
   });

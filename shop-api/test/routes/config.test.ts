@@ -1,6 +1,7 @@
-import { apiErrorSchema, storeConfigResponseSchema } from '@storefront/shared-types';
+import { apiErrorSchema, FORM_MESSAGES, storeConfigResponseSchema } from '@storefront/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSites } from '../../src/db/seed/sites.js';
+import { translationAreas } from '../../src/db/seed/translations/index.js';
 import { createTestApp, json } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -105,5 +106,33 @@ describe('errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+});
+
+const postTranslations = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/translations/translationMessages', ...json(body) });
+
+describe('POST /api/translations/translationMessages', () => {
+  it('answers every catalogue key in the requested locale', async () => {
+    const res = await postTranslations({ locale: 'lv' });
+    expect(res.statusCode).toBe(200);
+    const { resources } = res.json() as { resources: Record<string, string> };
+    const keys = translationAreas.flatMap((a) => Object.keys(a.entries));
+    expect(Object.keys(resources).sort()).toEqual([...keys].sort());
+    expect(resources['catalogue.sort.best_sellers']).toBe('Pārdotākie');
+  });
+
+  it('carries the §5 form messages from shared-types', async () => {
+    const { resources } = (await postTranslations({ locale: 'lt' })).json() as {
+      resources: Record<string, string>;
+    };
+    expect(resources[FORM_MESSAGES.required.key]).toBe(FORM_MESSAGES.required.lt);
+    expect(resources[FORM_MESSAGES.email.key]).toBe(FORM_MESSAGES.email.lt);
+  });
+
+  it('rejects an unsupported locale with a 400 naming the field', async () => {
+    const res = await postTranslations({ locale: 'ru' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['locale']);
   });
 });

@@ -38,8 +38,8 @@ export async function insertUsers(db: Queryable): Promise<void> {
     // A salt derived from the e-mail keeps the seed identical run after run; real sign-ups get random salts.
     const salt = createHash('sha256').update(`seed:${u.email}`).digest().subarray(0, 16);
     await db.query(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, is_pro, can_view_translations)
-       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, is_pro, can_view_translations, created_at)
+       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, '2025-01-01T00:00:00Z')`,
       [
         u.id,
         u.email,

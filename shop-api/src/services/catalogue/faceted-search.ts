@@ -79,7 +79,7 @@ function buildFilters(req: ParsedSearchRequest, data: CatalogueData): Filter[] {
       out.push({ key, condition: (p) => `flag_ids && ${p.add(value)}::int[]` });
     } else {
       const fieldId = Number(key.slice(ADDITIONAL_FIELD_PREFIX.length));
-      const wanted = new Set(value as string[]);
+      const wanted = new Set((value as string[]).map((v) => v.trim()));
       const ids = (data.fieldById.get(fieldId)?.values ?? [])
         .filter((v) => wanted.has(v.value))
         .map((v) => v.id);

@@ -1,0 +1,230 @@
+import {
+  apiErrorSchema,
+  type Category,
+  categoriesResponseSchema,
+  productDetailSchema,
+  searchResponseSchema,
+} from '@storefront/shared-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json } from '../helpers/test-app.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: unknown) => t.app.inject({ method: 'POST', url, ...json(body) });
+const fieldsOf = (res: { json(): unknown }) => Object.keys(apiErrorSchema.parse(res.json()).fields ?? {});
+const flatten = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+describe('GET /api/catalogue/categories', () => {
+  it('builds the tree from parent_id and position, in the requested language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/categories?locale=lt' });
+    expect(res.statusCode).toBe(200);
+    const roots = categoriesResponseSchema.parse(res.json());
+    const all = flatten(roots);
+    const rows = await t.database.db.query<{ id: number; parent_id: number | null; name: string }>(
+      "SELECT id, parent_id, name ->> 'lt' AS name FROM categories",
+    );
+    expect(all).toHaveLength(rows.length);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const node of all) {
+      const row = rows.find((r) => r.id === node.id);
+      expect(node.parent_id).toBe(row?.parent_id);
+      expect(node.name).toBe(row?.name);
+      expect(node.children.map((c) => c.position)).toEqual(
+        node.children.map((c) => c.position).sort((a, b) => a - b),
+      );
+    }
+    const phones = all.find((c) => c.slug === 'electronics/phones');
+    expect(phones?.children.map((c) => c.slug)).toContain('electronics/phones/smartphones');
+    expect(phones?.filterable_additional_fields.map((f) => f.key)).toContain('additional_field_1');
+  });
+
+  it('rejects a missing locale with a 400 naming it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/categories?locale=xx' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['locale']);
+  });
+});
+
+describe('flags', () => {
+  it('lists flags of both types by locale on both paths', async () => {
+    const byGet = await t.app.inject({ method: 'GET', url: '/api/catalogue/flags?locale=lv' });
+    const byPost = await post('/api/search/flags', { langId: 3, locale: 'lv' });
+    expect(byGet.statusCode).toBe(200);
+    expect(byPost.json()).toEqual(byGet.json());
+    const types = new Set(byGet.json().map((f: { type: string }) => f.type));
+    expect(types).toEqual(new Set(['1', '2']));
+    expect(byGet.json().find((f: { slug: string }) => f.slug === 'black-friday').name).toBe(
+      'Melnā piektdiena',
+    );
+  });
+
+  it('rejects a bad langId', async () => {
+    const res = await post('/api/search/flags', { langId: 'one', locale: 'lv' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['langId']);
+  });
+});
+
+describe('product detail', () => {
+  it('finds a product by its multi-segment slug and a marketplace product by its slug', async () => {
+    const [product] = await t.database.db.query<{ slug: string; name_ee: string }>(
+      "SELECT slug, name_ee FROM products WHERE kind = 'p' AND field_value_ids <> '{}' ORDER BY id LIMIT 1",
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/catalogue/products/${product?.slug}?locale=ee`,
+    });
+    expect(res.statusCode).toBe(200);
+    const detail = productDetailSchema.parse(res.json());
+    expect(product?.slug).toContain('/');
+    expect(detail.name).toBe(product?.name_ee);
+    expect(detail.attributes.length).toBeGreaterThan(0);
+    expect(detail.category.breadcrumbs.at(-1)?.id).toBe(detail.category.slug);
+
+    const [offer] = await t.database.db.query<{ slug: string }>(
+      "SELECT slug FROM products WHERE kind = 'o' ORDER BY id LIMIT 1",
+    );
+    const market = await t.app.inject({
+      method: 'GET',
+      url: `/api/catalogue/marketplace-products/${offer?.slug}?locale=en`,
+    });
+    expect(market.statusCode).toBe(200);
+    expect(market.json().kind).toBe('o');
+    // A marketplace slug is not a shop product.
+    const wrongKind = await t.app.inject({
+      method: 'GET',
+      url: `/api/catalogue/products/${offer?.slug}?locale=en`,
+    });
+    expect(wrongKind.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(wrongKind.json()).code).toBe('NOT_FOUND');
+  });
+
+  it('rejects a malformed slug with a 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/products/Bad..Slug?locale=en' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['*']);
+  });
+});
+
+describe('POST /api/catalogue/search', () => {
+  it('answers a category page with items, facets and breadcrumbs', async () => {
+    const res = await post('/api/catalogue/search', { locale: 'en', categorySlug: 'electronics/phones' });
+    expect(res.statusCode).toBe(200);
+    const body = searchResponseSchema.parse(res.json());
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.category?.breadcrumbs.map((b) => b.id)).toEqual(['electronics', 'electronics/phones']);
+    expect(body.facets.map((f) => f.key)).toEqual(
+      expect.arrayContaining([
+        'manufacturer',
+        'current_price',
+        'discount_percentage',
+        'category_id',
+        'flag_ids',
+      ]),
+    );
+  });
+
+  it('names the failing field of a bad request', async () => {
+    const tooMany = await post('/api/catalogue/search', { locale: 'en', limit: 1000 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(fieldsOf(tooMany)).toEqual(['limit']);
+    const unknownFilter = await post('/api/catalogue/search', {
+      locale: 'en',
+      filters: { 'f.colour': ['red'] },
+    });
+    expect(fieldsOf(unknownFilter)).toEqual(['filters.f.colour']);
+    const badRange = await post('/api/catalogue/search', {
+      locale: 'en',
+      filters: { 'f.current_price': { min: 50, max: 10 } },
+    });
+    expect(fieldsOf(badRange)).toEqual(['filters.f.current_price.min']);
+    const badField = await post('/api/catalogue/search', {
+      locale: 'en',
+      filters: { additional_field_1: [''] },
+    });
+    expect(fieldsOf(badField)).toEqual(['filters.additional_field_1.0']);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const res = await post('/api/catalogue/search', { locale: 'en', categorySlug: 'no/such/category' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('§7 marketplace search calls', () => {
+  it('searchForCategoryItems returns up to 5 items of the flag, each with an image', async () => {
+    const res = await post('/api/search/searchForCategoryItems', {
+      locale: 'en',
+      params: { 'f.flag_ids': 4, categoryId: null, limit: 5, offset: 0 },
+    });
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json() as {
+      items: Array<{ flag_ids: number[]; image: string }>;
+      total: number;
+    };
+    const [row] = await t.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE 4 = ANY(flag_ids)',
+    );
+    expect(total).toBe(row?.n);
+    expect(items).toHaveLength(5);
+    for (const item of items) {
+      expect(item.flag_ids).toContain(4);
+      expect(item.image).toMatch(/^products\/\d+\/1\.png$/);
+    }
+  });
+
+  it('searchForCategoryItems rejects a bad limit', async () => {
+    const res = await post('/api/search/searchForCategoryItems', { locale: 'en', params: { limit: 0 } });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['params.limit']);
+  });
+
+  it('parsed-categories lists the categories matching the query, most matches first', async () => {
+    const res = await post('/api/search/parsed-categories', { queryKey: 'telefonas', locale: 'lt' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as Array<{ slug: string; count: number }>;
+    expect(items.map((i) => i.slug)).toContain('electronics/phones/smartphones');
+    const [row] = await t.database.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM products WHERE kind = 'p' AND name_lt ILIKE '%telefonas%'",
+    );
+    expect(items.reduce((sum, i) => sum + i.count, 0)).toBe(row?.n);
+    expect(items.map((i) => i.count)).toEqual([...items.map((i) => i.count)].sort((a, b) => b - a));
+  });
+
+  it('parsed-categories rejects an empty queryKey', async () => {
+    const res = await post('/api/search/parsed-categories', { queryKey: ' ', locale: 'lt' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['queryKey']);
+  });
+});
+
+describe('images', () => {
+  it('serves the same generated PNG for a product image key every time', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/images/products/1/1.png' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const again = await t.app.inject({ method: 'GET', url: '/images/products/1/1.png' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const other = await t.app.inject({ method: 'GET', url: '/images/products/2/1.png' });
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it('answers 404 for a key no product has, 400 for a malformed one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/images/products/999999/1.png' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/images/products/1/9.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/images/products/1/x.gif' })).statusCode).toBe(400);
+  });
+
+  it("serves each site's logo", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/images/sites/lv/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Storefront Latvija');
+  });
+});
