@@ -127,7 +127,9 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const SORT_TYPE_FIELDS = {
   price_desc: { field: 'current_price', direction: 'desc' },
   price_asc: { field: 'current_price', direction: 'asc' },
-  best_value: { field: 'discount_percentage', direction: 'desc' },
+  // discount_percentage is stored as the fraction still paid (see discountFractionsToPercent), so the biggest
+  // discount is the smallest stored value.
+  best_value: { field: 'discount_percentage', direction: 'asc' },
   best_sellers: { field: 'paid_amount', direction: 'desc' },
   new_arrivals: { field: 'arrived_at', direction: 'desc' },
   relevance: { field: 'relevance', direction: 'desc' },
