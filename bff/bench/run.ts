@@ -1,12 +1,17 @@
 // `npm run bench`: the bff against its two yardsticks, side by side in one run, each server in its own process.
-//   (a) cached POST /api/store-config through the bff   vs  a bare Fastify hello route
-//   (b) uncached pass-through call through the bff       vs  @fastify/http-proxy forwarding it to the same shop
+//   (a) cached POST /api/store-config through the bff      vs  a bare Fastify hello route
+//   (b) uncached pass-through call through the bff          vs  @fastify/http-proxy forwarding it to the same shop-api
+//       (b1) every request identical (what a burst on one popular listing looks like: the bff coalesces them)
+//       (b2) every request different (nothing to coalesce: the bff's own overhead against a plain proxy)
+// Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
+// machine hits both sides instead of skewing one of them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGETS = { cached: 0.8, passThrough: 1.0 };
 
@@ -38,28 +43,60 @@ interface Figures {
   errors: number;
 }
 
-async function measure(title: string, options: autocannon.Options): Promise<Figures> {
-  // A short warm-up so JIT and keep-alive pools are settled before the measured run.
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION_S, connections: CONNECTIONS });
-  const figures = {
+async function once(options: autocannon.Options, duration: number): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, ...options, duration });
+  return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
   };
-  console.log(
-    `${title.padEnd(44)} ${figures.rps.toFixed(0).padStart(8)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms${figures.errors ? `   (${figures.errors} errors/non-2xx!)` : ''}`,
-  );
-  return figures;
 }
 
-function verdict(name: string, ratio: number, target: number): boolean {
-  const ok = ratio >= target;
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+function summarise(runs: Figures[]): Figures {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+function print(title: string, figures: Figures): void {
+  const errors = figures.errors ? `   (${figures.errors} errors/non-2xx!)` : '';
   console.log(
-    `${name.padEnd(44)} ${ratio.toFixed(2)}×  (target ≥ ${target.toFixed(1)}×)  ${ok ? 'OK' : 'BELOW TARGET'}`,
+    `  ${title.padEnd(58)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms${errors}`,
   );
-  return ok;
+}
+
+/** Warms both sides, then alternates them for ROUNDS rounds; returns the subject/baseline ratio of medians. */
+async function pair(
+  label: string,
+  baseline: { title: string; options: autocannon.Options },
+  subject: { title: string; options: autocannon.Options },
+  target: number,
+): Promise<{ ok: boolean; line: string }> {
+  console.log(label);
+  await once(baseline.options, 2);
+  await once(subject.options, 2);
+  const base: Figures[] = [];
+  const subj: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    base.push(await once(baseline.options, DURATION_S));
+    subj.push(await once(subject.options, DURATION_S));
+  }
+  const b = summarise(base);
+  const s = summarise(subj);
+  print(baseline.title, b);
+  print(subject.title, s);
+  const ratio = s.rps / b.rps;
+  const ok = ratio >= target;
+  return {
+    ok,
+    line: `${label.padEnd(60)} ${ratio.toFixed(2)}×  (target ≥ ${target.toFixed(1)}×)  ${ok ? 'OK' : 'BELOW TARGET'}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -69,50 +106,63 @@ async function main(): Promise<void> {
     start('hello'),
     start('proxy', shop.url),
   ]);
-  console.log(`shop API: ${shop.note} at ${shop.url}; ${DURATION_S} s per run, ${CONNECTIONS} connections\n`);
-
-  const clientHeaders = {
-    'content-type': 'application/json',
-    'x-requested-with': 'storefront',
-    origin: bff.url,
-  };
-  const storeConfig = {
-    method: 'POST' as const,
-    headers: clientHeaders,
-    body: JSON.stringify({ langIso: 'lt' }),
-  };
-  const passThrough = {
-    method: 'POST' as const,
-    headers: clientHeaders,
-    body: JSON.stringify({
-      locale: 'lt',
-      params: { 'f.flag_ids': [1], categoryId: null, limit: 5, offset: 0 },
-    }),
-  };
-  const passThroughPath = '/api/search/searchForCategoryItems';
-
-  const helloFigures = await measure('hello route (bare Fastify)', { url: `${hello.url}/` });
-  const cachedFigures = await measure('bff POST /api/store-config (cached)', {
-    url: `${bff.url}/api/store-config`,
-    ...storeConfig,
-  });
-  const proxyFigures = await measure(`@fastify/http-proxy POST ${passThroughPath}`, {
-    url: `${proxy.url}${passThroughPath}`,
-    ...passThrough,
-  });
-  const bffPassFigures = await measure(`bff POST ${passThroughPath}`, {
-    url: `${bff.url}${passThroughPath}`,
-    ...passThrough,
-  });
-
-  console.log('');
-  const a = verdict('(a) cached store-config / hello', cachedFigures.rps / helloFigures.rps, TARGETS.cached);
-  const b = verdict(
-    '(b) bff pass-through / http-proxy',
-    bffPassFigures.rps / proxyFigures.rps,
-    TARGETS.passThrough,
+  console.log(
+    `shop API: ${shop.note} at ${shop.url}\n${ROUNDS} alternating rounds of ${DURATION_S} s per side, ${CONNECTIONS} connections, medians shown\n`,
   );
-  process.exitCode = a && b ? 0 : 1;
+
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront', origin: bff.url };
+  const path = '/api/search/searchForCategoryItems';
+  const searchBody = (offset: number) =>
+    JSON.stringify({ locale: 'lt', params: { 'f.flag_ids': [1, 2], categoryId: null, limit: 5, offset } });
+  const identical = { method: 'POST' as const, headers, body: searchBody(0) };
+  // Each request its own offset (0–99, all within the flag's items), so no two in flight are alike.
+  const varied = (): Omit<autocannon.Options, 'url'> => {
+    let n = 0;
+    return {
+      method: 'POST',
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => {
+            n = (n + 1) % 100;
+            return { ...request, body: searchBody(n) };
+          },
+        },
+      ],
+    };
+  };
+
+  const results = [
+    await pair(
+      '(a) cached store-config vs hello',
+      { title: 'hello route (bare Fastify, GET /)', options: { url: `${hello.url}/` } },
+      {
+        title: 'bff POST /api/store-config (cached)',
+        options: {
+          url: `${bff.url}/api/store-config`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ langIso: 'lt' }),
+        },
+      },
+      TARGETS.cached,
+    ),
+    await pair(
+      '(b1) pass-through vs http-proxy, identical requests',
+      { title: `@fastify/http-proxy POST ${path}`, options: { url: `${proxy.url}${path}`, ...identical } },
+      { title: `bff POST ${path}`, options: { url: `${bff.url}${path}`, ...identical } },
+      TARGETS.passThrough,
+    ),
+    await pair(
+      '(b2) pass-through vs http-proxy, every request different',
+      { title: `@fastify/http-proxy POST ${path}`, options: { url: `${proxy.url}${path}`, ...varied() } },
+      { title: `bff POST ${path}`, options: { url: `${bff.url}${path}`, ...varied() } },
+      TARGETS.passThrough,
+    ),
+  ];
+  console.log('');
+  for (const result of results) console.log(result.line);
+  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
 }
 
 try {

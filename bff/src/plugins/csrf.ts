@@ -10,6 +10,8 @@ export const CLIENT_HEADER = { name: 'x-requested-with', value: 'storefront' } a
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const forbidden = (message: string) => apiError(403, ERROR_CODES.FORBIDDEN, message, { retryable: false });
+
 /** The origin the browser says the request came from: Origin, or Referer's origin when Origin is absent. */
 function sourceOrigin(request: FastifyRequest): URL | null {
   const origin = request.headers.origin;
@@ -34,22 +36,18 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 // missing is a 403 in the one error shape, before any body is read or any upstream call is made.
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A callback hook, not an async one: it runs on every request and most requests pass untouched.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
       if (request.headers[CLIENT_HEADER.name] !== CLIENT_HEADER.value) {
-        return reply
-          .code(403)
-          .send(
-            apiError(403, ERROR_CODES.FORBIDDEN, `Missing ${CLIENT_HEADER.name} header`, {
-              retryable: false,
-            }),
-          );
+        reply.code(403).send(forbidden(`Missing ${CLIENT_HEADER.name} header`));
+        return;
       }
       if (!isSameOrigin(request)) {
-        return reply
-          .code(403)
-          .send(apiError(403, ERROR_CODES.FORBIDDEN, 'Cross-site request refused', { retryable: false }));
+        reply.code(403).send(forbidden('Cross-site request refused'));
+        return;
       }
+      done();
     });
   },
   { name: 'csrf' },

@@ -37,11 +37,14 @@ export default fp(
       this.clearCookie(SESSION_COOKIE, cookieOptions);
     });
 
-    fastify.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: it runs on every request and needs no promise.
+    fastify.addHook('onRequest', (request, _reply, done) => {
       const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      request.sessionToken = unsigned.valid && unsigned.value ? unsigned.value : null;
+      if (raw) {
+        const unsigned = request.unsignCookie(raw);
+        request.sessionToken = unsigned.valid && unsigned.value ? unsigned.value : null;
+      }
+      done();
     });
   },
   { name: 'session', dependencies: ['cookies'] },

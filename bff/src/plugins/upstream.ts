@@ -63,7 +63,13 @@ export default fp<UpstreamPluginOptions>(
 
     fastify.decorate('upstream', client);
     fastify.decorate('shopCache', cache);
-    const deps = { upstream: client, cache, log: fastify.log };
+    const deps = {
+      upstream: client,
+      cache,
+      log: fastify.log,
+      coalesceReads: config.UPSTREAM_COALESCE_READS,
+      coalesced: (call: string) => fastify.metrics.cacheLookups.inc({ cache: call, result: 'coalesced' }),
+    };
     fastify.decorate('shop', { ...createShopService(deps), ...createCatalogueService(deps) });
     fastify.addHook('onClose', async () => {
       await client.close();

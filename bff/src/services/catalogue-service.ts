@@ -22,13 +22,39 @@ import type { z } from 'zod';
 import type { CachedValue } from '../cache/shared-cache.js';
 import { normalise } from '../upstream/normalise.js';
 import { callContext } from './call-context.js';
+import { createCoalescer } from './coalesce.js';
 import type { ShopServiceDeps } from './shop-service.js';
 
 type SearchForCategoryItemsBody = z.output<typeof searchForCategoryItemsRequestSchema>;
 
 /** Catalogue calls: trees and flag lists are cached per variant + language; searches and products pass through. */
-export function createCatalogueService({ upstream, cache, log }: ShopServiceDeps) {
-  async function pass<S extends z.ZodType>(
+export function createCatalogueService({ upstream, cache, log, coalesceReads, coalesced }: ShopServiceDeps) {
+  const coalesce = createCoalescer();
+
+  /**
+   * One catalogue read. Identical reads in flight at the same moment (same call, variant, path, body and session)
+   * share one shop call when coalescing is on; the shared waiter's wait still counts as its upstream time.
+   */
+  function pass<S extends z.ZodType>(
+    request: FastifyRequest,
+    call: string,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    if (!coalesceReads) return send(request, call, method, path, schema, body);
+    const key = `${call}\n${request.variant.code}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
+    const started = performance.now();
+    const { promise, shared } = coalesce(key, () => send(request, call, method, path, schema, body));
+    if (!shared) return promise;
+    coalesced(call);
+    return promise.finally(() => {
+      request.upstreamTimeMs += performance.now() - started;
+    });
+  }
+
+  async function send<S extends z.ZodType>(
     request: FastifyRequest,
     call: string,
     method: 'GET' | 'POST',
@@ -55,7 +81,7 @@ export function createCatalogueService({ upstream, cache, log }: ShopServiceDeps
     schema: S,
   ): Promise<CachedValue<z.output<S>>> {
     return cache.get(call, `${request.variant.code}:${locale}`, () =>
-      pass(request, call, 'GET', `${path}?locale=${locale}`, schema),
+      send(request, call, 'GET', `${path}?locale=${locale}`, schema),
     );
   }
 
@@ -83,7 +109,7 @@ export function createCatalogueService({ upstream, cache, log }: ShopServiceDeps
     ): Promise<CachedValue<FlagsResponse>> {
       try {
         return await cache.get('search-flags', `${request.variant.code}:${body.locale}:${body.langId}`, () =>
-          pass(request, 'search-flags', 'POST', '/api/search/flags', flagsResponseSchema, body),
+          send(request, 'search-flags', 'POST', '/api/search/flags', flagsResponseSchema, body),
         );
       } catch (error) {
         log.warn({ err: error }, 'flags failed; answering an empty list');

@@ -21,6 +21,10 @@ export interface ShopServiceDeps {
   upstream: UpstreamClient;
   cache: SharedCache;
   log: FastifyBaseLogger;
+  /** Whether identical catalogue reads in flight together share one shop call. */
+  coalesceReads: boolean;
+  /** Counts a read that was served by another request's shop call. */
+  coalesced: (call: string) => void;
 }
 
 const currentUserSchema = userSchema.nullable();

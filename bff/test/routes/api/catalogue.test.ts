@@ -8,9 +8,9 @@ import { mockShop } from '../../helpers/mock-shop.js';
 let app: FastifyInstance | undefined;
 let shop: ReturnType<typeof mockShop>;
 
-async function start() {
+async function start(env: Record<string, string> = {}) {
   shop = mockShop();
-  app = await buildTestApp({ upstreamDispatcher: shop.agent });
+  app = await buildTestApp({ upstreamDispatcher: shop.agent, env });
   return app;
 }
 
@@ -144,5 +144,62 @@ describe('catalogue', () => {
       offset: 0,
       facets: true,
     });
+  });
+});
+
+describe('coalescing identical reads in flight', () => {
+  const body = (offset: number) => ({ locale: 'lt', params: { 'f.flag_ids': [1, 2], offset } });
+  const burst = (bff: FastifyInstance, bodies: unknown[], headers: Record<string, string> = {}) =>
+    Promise.all(bodies.map((b) => apiPost(bff, '/api/search/searchForCategoryItems', b, { headers })));
+
+  test('20 identical concurrent reads make one shop call and all get the answer', async () => {
+    const bff = await start();
+    shop.on(
+      'POST',
+      '/api/search/searchForCategoryItems',
+      () => ({ statusCode: 200, data: { items: [item(1)], total: 1 } }),
+      20,
+    );
+    const responses = await burst(
+      bff,
+      Array.from({ length: 20 }, () => body(0)),
+    );
+    expect(responses.every((r) => r.json().total === 1)).toBe(true);
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(1);
+    // Nothing is kept afterwards: the next read asks the shop again.
+    await apiPost(bff, '/api/search/searchForCategoryItems', body(0));
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(2);
+  });
+
+  test('different bodies or sessions are not shared', async () => {
+    const bff = await start();
+    shop.on(
+      'POST',
+      '/api/search/searchForCategoryItems',
+      () => ({ statusCode: 200, data: { items: [], total: 0 } }),
+      20,
+    );
+    await burst(bff, [body(0), body(5)]);
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(2);
+    await Promise.all([
+      burst(bff, [body(0)], { cookie: `session_token=${bff.signCookie('a')}` }),
+      burst(bff, [body(0)], { cookie: `session_token=${bff.signCookie('b')}` }),
+    ]);
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(4);
+  });
+
+  test('UPSTREAM_COALESCE_READS=false sends every read', async () => {
+    const bff = await start({ UPSTREAM_COALESCE_READS: 'false' });
+    shop.on(
+      'POST',
+      '/api/search/searchForCategoryItems',
+      () => ({ statusCode: 200, data: { items: [], total: 0 } }),
+      20,
+    );
+    await burst(
+      bff,
+      Array.from({ length: 5 }, () => body(0)),
+    );
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(5);
   });
 });
