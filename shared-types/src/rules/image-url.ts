@@ -225,3 +225,25 @@ export function imageSizeFromUrl(url: string): ImageSize {
     return { ...UNKNOWN_IMAGE_SIZE };
   }
 }
+
+/** Attributes of an <img>: the 1x URL, the srcset for the densities, and the box size when the URL fixes it. */
+export interface ImageAttributes {
+  src: string;
+  srcSet: string;
+  /** CSS pixels from w and h (both needed); absent when the URL leaves the size to the source. */
+  width?: number;
+  height?: number;
+}
+
+/** Everything an <img> needs for one image at one size, so every screen builds its images the same way. */
+export function imageAttributes(
+  source: string | ImageSource,
+  modifiers: ImageModifiers | ImagePresetName = {},
+  densities: readonly number[] = IMAGE_DENSITIES,
+  options: ImageUrlOptions = {},
+): ImageAttributes {
+  const src = imageUrl(source, modifiers, options);
+  const srcSet = imageSrcSet(source, modifiers, densities, options);
+  const size = imageSizeFromUrl(src);
+  return size.ratio > 0 ? { src, srcSet, width: size.width, height: size.height } : { src, srcSet };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
+  imageAttributes,
   imageModifiersSchema,
   imagePreset,
   imageSize,
@@ -130,5 +131,22 @@ describe('imageModifiersSchema', () => {
     expect(imageModifiersSchema.safeParse({ b: '#fff' }).success).toBe(false);
     expect(imageModifiersSchema.safeParse({ s: '4' }).success).toBe(false);
     expect(imageModifiersSchema.safeParse({ fit: 'stretch' }).success).toBe(false);
+  });
+});
+
+describe('imageAttributes', () => {
+  it('gives src, the density srcset and the CSS box when w and h fix it', () => {
+    expect(imageAttributes('products/3/1.png', 'card')).toEqual({
+      src: '/img/shop/products/3/1.png?f=webp&fit=contain&w=300&h=300&b=ffffff',
+      srcSet:
+        '/img/shop/products/3/1.png?f=webp&fit=contain&w=300&h=300&b=ffffff 1x, ' +
+        '/img/shop/products/3/1.png?f=webp&fit=contain&w=300&h=300&s=2&b=ffffff 2x',
+      width: 300,
+      height: 300,
+    });
+    const hero = imageAttributes('/site-assets/brands/1/hero-1.svg', 'hero');
+    expect(hero).not.toHaveProperty('width');
+    expect(hero.srcSet.split(', ')).toHaveLength(2);
+    expect(() => imageAttributes('products/3/1.png', 'card', [])).toThrow(/densities/);
   });
 });
