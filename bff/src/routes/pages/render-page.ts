@@ -4,6 +4,7 @@ import {
   imageUrl,
   isNoindex,
   isNoindexPath,
+  type LanguageCode,
   pageTitle,
   type StoreConfigResponse,
 } from '@storefront/shared-types';
@@ -77,7 +78,8 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const { variant } = request;
     const path = normalisePath(request.url);
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const queryStart = request.url.indexOf('?');
+    const query = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
     const locale = pageLocale(path, variant);
     const nonce = reply.cspNonce;
 
@@ -173,9 +175,9 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
   };
 }
 
-function unavailablePage(variant: Variant, locale: string): string {
+function unavailablePage(variant: Variant, locale: LanguageCode): string {
   return `<!doctype html>
-<html lang="${escapeHtml(locale)}" data-variant="${escapeHtml(variant.code)}">
+<html lang="${htmlLang(locale)}" data-variant="${escapeHtml(variant.code)}">
   <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" /><title>${escapeHtml(variant.name)}</title></head>
   <body><main><h1>We will be right back</h1><p>The shop is briefly unavailable. Please reload in a moment.</p></main></body>
