@@ -58,3 +58,9 @@ test('a manifest without a complete brand 1 is refused, since every fallback poi
 test('a file that is not JSON says so', () => {
   expect(() => loadManifest(file('broken.json', '{ nope'))).toThrowError(/cannot be read as JSON/);
 });
+
+test('the example manifest for operators (bff/variants.example.json) is valid', () => {
+  const path = new URL('../../variants.example.json', import.meta.url).pathname;
+  const manifest = loadManifest(path);
+  expect(manifest.variants.map((entry) => entry.code)).toEqual(['lt', 'lv', 'wl']);
+});

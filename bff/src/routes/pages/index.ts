@@ -9,6 +9,11 @@ import { createTemplateSource } from './template.js';
 // Every GET that is not an /api call, a health route or a file gets the web app's index.html with a head and
 // bootstrap made for the request's variant; files of the web build and the site assets are served as files.
 // Register last: the wildcard only catches what no other route matched.
+//
+// A path without a language prefix is answered as it is (in the variant's default language, canonical on the
+// prefixed URL), not redirected: the web's locale guard adds the prefix, and only it knows the routes that may go
+// without one (status) and the language the visitor is in now. No Location header is ever built here, so the
+// request's Host cannot leak into one.
 export default async function pages(fastify: FastifyInstance) {
   const { config } = fastify;
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR;
