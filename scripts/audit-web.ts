@@ -109,6 +109,13 @@ async function main() {
         console.log(`  SEO issue: ${audit.id}: ${audit.title}`);
       }
     }
+    if (process.env.AUDIT_VERBOSE) {
+      for (const id of ['mainthread-work-breakdown', 'bootup-time', 'largest-contentful-paint-element']) {
+        const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+        console.log(`  ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
+        for (const item of (details?.items ?? []).slice(0, 6)) console.log(`    ${JSON.stringify(item).slice(-400)}`);
+      }
+    }
     const ok =
       score('performance') >= BUDGET.performance &&
       score('seo') >= BUDGET.seo &&

@@ -145,6 +145,14 @@ describe('cross-screen behaviour', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The tree comes from the shop's catalogue: links to multi-segment category pages in the page's language.
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('link').first().waitFor();
+    const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(hrefs.every((href) => href?.startsWith('/en/c/'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
