@@ -14,6 +14,8 @@ export interface HeadTags {
   verification: { name: string; content: string }[];
   /** Already-rendered integration <script> elements. */
   integrations: string;
+  /** An image the first paint shows (the home hero): fetched alongside the app's code, not after it runs. */
+  preloadImage?: string;
 }
 
 export function renderHead(tags: HeadTags): string {
@@ -36,6 +38,11 @@ export function renderHead(tags: HeadTags): string {
   for (const link of tags.alternates) {
     lines.push(
       `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" />`,
+    );
+  }
+  if (tags.preloadImage) {
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high" />`,
     );
   }
   for (const tag of tags.verification) lines.push(meta('name', tag.name, tag.content));

@@ -7,6 +7,7 @@ import {
   type LanguageCode,
   pageTitle,
   type StoreConfigResponse,
+  stripLocalePrefix,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
@@ -133,6 +134,8 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       alternates: alternates(variant, path),
       verification: verificationTags(fastify, variant),
       integrations: integrations.html,
+      // The web's home page shows the variant's first hero image above the fold.
+      preloadImage: stripLocalePrefix(path) === '/' ? variant.assets.heroImages[0] : undefined,
     });
     const bootstrap = renderBootstrap(
       {
