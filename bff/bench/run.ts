@@ -6,18 +6,39 @@
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGETS = { cached: 0.8, passThrough: 1.0 };
 
 const children: ChildProcess[] = [];
 
-function start(kind: string, ...args: string[]): Promise<{ url: string; note: string }> {
+interface Server {
+  url: string;
+  note: string;
+  pid: number;
+}
+
+/**
+ * CPU seconds a process has used (Linux /proc; null elsewhere). Throughput on a shared machine moves with whatever
+ * else runs; CPU time per request does not, so it is printed beside req/s as the load-independent cost.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after the command name; in clock ticks (100/s).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function start(kind: string, ...args: string[]): Promise<Server> {
   const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
   const child = spawn(
     process.execPath,
@@ -31,7 +52,7 @@ function start(kind: string, ...args: string[]): Promise<{ url: string; note: st
     child.once('exit', (code) => reject(new Error(`${kind} exited with ${code} before it was ready`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       const match = /^READY (\d+) ?(.*)$/.exec(line);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, note: match[2] ?? '' });
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, note: match[2] ?? '', pid: child.pid ?? 0 });
     });
   });
 }
@@ -40,15 +61,29 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU microseconds the measured server spent per answered request. */
+  cpuUs: number;
   errors: number;
 }
 
-async function once(options: autocannon.Options, duration: number): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, ...options, duration });
+interface Target {
+  title: string;
+  server: Server;
+  options: autocannon.Options;
+}
+
+async function once(target: Target, duration: number): Promise<Figures> {
+  const cpuBefore = cpuSeconds(target.server.pid);
+  const result = await autocannon({ connections: CONNECTIONS, ...target.options, duration });
+  const cpuAfter = cpuSeconds(target.server.pid);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuUs:
+      cpuBefore === null || cpuAfter === null
+        ? Number.NaN
+        : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total,
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
@@ -60,6 +95,7 @@ function summarise(runs: Figures[]): Figures {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
   };
 }
@@ -67,25 +103,25 @@ function summarise(runs: Figures[]): Figures {
 function print(title: string, figures: Figures): void {
   const errors = figures.errors ? `   (${figures.errors} errors/non-2xx!)` : '';
   console.log(
-    `  ${title.padEnd(58)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms${errors}`,
+    `  ${title.padEnd(58)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   ${figures.cpuUs.toFixed(0).padStart(5)} µs CPU/req${errors}`,
   );
 }
 
 /** Warms both sides, then alternates them for ROUNDS rounds; returns the subject/baseline ratio of medians. */
 async function pair(
   label: string,
-  baseline: { title: string; options: autocannon.Options },
-  subject: { title: string; options: autocannon.Options },
+  baseline: Target,
+  subject: Target,
   target: number,
 ): Promise<{ ok: boolean; line: string }> {
   console.log(label);
-  await once(baseline.options, 2);
-  await once(subject.options, 2);
+  await once(baseline, 2);
+  await once(subject, 2);
   const base: Figures[] = [];
   const subj: Figures[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    base.push(await once(baseline.options, DURATION_S));
-    subj.push(await once(subject.options, DURATION_S));
+    base.push(await once(baseline, DURATION_S));
+    subj.push(await once(subject, DURATION_S));
   }
   const b = summarise(base);
   const s = summarise(subj);
@@ -135,9 +171,10 @@ async function main(): Promise<void> {
   const results = [
     await pair(
       '(a) cached store-config vs hello',
-      { title: 'hello route (bare Fastify, GET /)', options: { url: `${hello.url}/` } },
+      { title: 'hello route (bare Fastify, GET /)', server: hello, options: { url: `${hello.url}/` } },
       {
         title: 'bff POST /api/store-config (cached)',
+        server: bff,
         options: {
           url: `${bff.url}/api/store-config`,
           method: 'POST',
@@ -149,14 +186,22 @@ async function main(): Promise<void> {
     ),
     await pair(
       '(b1) pass-through vs http-proxy, identical requests',
-      { title: `@fastify/http-proxy POST ${path}`, options: { url: `${proxy.url}${path}`, ...identical } },
-      { title: `bff POST ${path}`, options: { url: `${bff.url}${path}`, ...identical } },
+      {
+        title: `@fastify/http-proxy POST ${path}`,
+        server: proxy,
+        options: { url: `${proxy.url}${path}`, ...identical },
+      },
+      { title: `bff POST ${path}`, server: bff, options: { url: `${bff.url}${path}`, ...identical } },
       TARGETS.passThrough,
     ),
     await pair(
       '(b2) pass-through vs http-proxy, every request different',
-      { title: `@fastify/http-proxy POST ${path}`, options: { url: `${proxy.url}${path}`, ...varied() } },
-      { title: `bff POST ${path}`, options: { url: `${bff.url}${path}`, ...varied() } },
+      {
+        title: `@fastify/http-proxy POST ${path}`,
+        server: proxy,
+        options: { url: `${proxy.url}${path}`, ...varied() },
+      },
+      { title: `bff POST ${path}`, server: bff, options: { url: `${bff.url}${path}`, ...varied() } },
       TARGETS.passThrough,
     ),
   ];
