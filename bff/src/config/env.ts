@@ -84,6 +84,10 @@ export const envSchema = z.object({
   // In-memory LRU of resized images: total bytes (0 turns it off) and how long an entry may be reused.
   IMAGE_CACHE_MAX_BYTES: z.coerce.number().int().nonnegative().default(134_217_728),
   IMAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(86_400_000),
+  // Optional directory of resized images under the memory LRU (survives restarts; replicas sharing it share
+  // the work), least recently used files deleted beyond the byte budget.
+  IMAGE_CACHE_DIR: z.string().min(1).optional(),
+  IMAGE_CACHE_DIR_MAX_BYTES: z.coerce.number().int().positive().default(1_073_741_824),
   // Cache misses (fetch + resize) run at most this many at once (default: one per CPU) with at most this many
   // waiting; more answer 503 + Retry-After, so a cache-busting flood costs bounded CPU and memory.
   IMAGE_MAX_CONCURRENT_RESIZES: z.coerce.number().int().positive().default(availableParallelism()),

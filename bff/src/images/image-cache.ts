@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { DiskImageCache } from './disk-cache.js';
 
 export interface CachedImage {
   data: Buffer;
@@ -10,14 +11,18 @@ export type CacheResult = 'hit' | 'miss';
 
 /**
  * Resized images in memory, least recently used evicted first, bounded by their total bytes (maxBytes 0 turns
- * the store off). Concurrent requests for a key being made share the one resize (single flight), so a burst
- * of identical requests costs one source fetch and one sharp run.
+ * the store off), over an optional disk tier (disk-cache.ts) read on a memory miss. Concurrent requests for a
+ * key being made share the one resize (single flight), so a burst of identical requests costs one source
+ * fetch and one sharp run.
  */
 export class ImageCache {
   readonly #store: LRUCache<string, CachedImage> | undefined;
   readonly #inFlight = new Map<string, Promise<CachedImage>>();
 
-  constructor(options: { maxBytes: number; ttlMs: number }) {
+  readonly #disk: DiskImageCache | undefined;
+
+  constructor(options: { maxBytes: number; ttlMs: number; disk?: DiskImageCache | undefined }) {
+    this.#disk = options.disk;
     this.#store =
       options.maxBytes > 0
         ? new LRUCache<string, CachedImage>({
@@ -39,13 +44,24 @@ export class ImageCache {
     const pending = this.#inFlight.get(key);
     if (pending) return { image: await pending, result: 'hit' };
 
-    const made = make().then((image) => {
+    let fromDisk = false;
+    const made = (async () => {
+      const stored = await this.#disk?.get(key);
+      if (stored) {
+        fromDisk = true;
+        return stored;
+      }
+      const image = await make();
+      await this.#disk?.set(key, image);
+      return image;
+    })().then((image) => {
       this.#store?.set(key, image);
       return image;
     });
     this.#inFlight.set(key, made);
     try {
-      return { image: await made, result: 'miss' };
+      const image = await made;
+      return { image, result: fromDisk ? 'hit' : 'miss' };
     } finally {
       this.#inFlight.delete(key);
     }

@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { type ImageModifiers, imageModifiersSchema } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { type HostResolver, resolveAllAddresses } from '../../images/address-policy.js';
+import { DiskImageCache } from '../../images/disk-cache.js';
 import { etagMatches } from '../../images/etag.js';
 import { ImageCache } from '../../images/image-cache.js';
 import { ImageError } from '../../images/image-error.js';
@@ -41,7 +43,15 @@ export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoute
     fetchTimeoutMs: config.IMAGE_FETCH_TIMEOUT_MS,
     maxInputBytes: config.IMAGE_MAX_INPUT_BYTES,
     maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS,
-    cache: new ImageCache({ maxBytes: config.IMAGE_CACHE_MAX_BYTES, ttlMs: config.IMAGE_CACHE_TTL_MS }),
+    cache: new ImageCache({
+      maxBytes: config.IMAGE_CACHE_MAX_BYTES,
+      ttlMs: config.IMAGE_CACHE_TTL_MS,
+      disk: config.IMAGE_CACHE_DIR
+        ? new DiskImageCache(resolve(config.IMAGE_CACHE_DIR), config.IMAGE_CACHE_DIR_MAX_BYTES, (error) =>
+            fastify.log.warn({ err: error }, 'image disk cache failed'),
+          )
+        : undefined,
+    }),
     limiter: new WorkLimiter(config.IMAGE_MAX_CONCURRENT_RESIZES, config.IMAGE_MAX_QUEUED_RESIZES),
   });
   fastify.addHook('onClose', async () => service.close());

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { imageUrl } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -361,6 +364,24 @@ describe('caching', () => {
     // Joining an identical request in flight takes no slot.
     const same = await Promise.all([get('/img/shop/slow.png?w=7'), get('/img/shop/slow.png?w=7')]);
     expect(same.map((response) => response.statusCode)).toEqual([200, 200]);
+  });
+
+  test('replicas sharing IMAGE_CACHE_DIR reuse each other’s resizes (and a restart keeps them)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'img-dir-'));
+    try {
+      await start({ IMAGE_CACHE_DIR: dir });
+      await serveProduct();
+      const first = await get('/img/shop/products/12/1.png?w=24');
+      const replica = await buildImgApp({ agent: sources.agent, env: { IMAGE_CACHE_DIR: dir } });
+      const second = await replica.inject({ method: 'GET', url: '/img/shop/products/12/1.png?w=24' });
+      await replica.close();
+      expect(second.statusCode).toBe(200);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(sources.count(PRODUCT)).toBe(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test('with the cache turned off every request resizes again', async () => {
