@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { collectDefaultMetrics } from 'prom-client';
 import { createReadinessProbe } from './readiness-probe.js';
 
 export interface Readiness {
@@ -44,6 +45,9 @@ async function healthRoutes(fastify: FastifyInstance) {
     if (!(await upstreamReachable())) return reply.code(503).send({ status: 'upstream unreachable' });
     return { status: 'ok' };
   });
+
+  // Process metrics (CPU, memory, event-loop lag, GC) beside the bff's own, in the app's registry.
+  collectDefaultMetrics({ register: fastify.metrics.registry, prefix: 'bff_' });
 
   fastify.get('/metrics', async (_request, reply) => {
     const { registry } = fastify.metrics;

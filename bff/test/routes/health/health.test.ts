@@ -87,4 +87,7 @@ test('/metrics exposes request, upstream and cache counters in Prometheus text',
   // The second page found the store config cached.
   expect(text).toMatch(/bff_cache_lookups_total\{cache="store-config",result="hit"\} 1/);
   expect(text).toContain('bff_http_request_duration_seconds_bucket');
+  // And the process's own: CPU, memory, event-loop lag.
+  expect(text).toContain('bff_process_cpu_user_seconds_total');
+  expect(text).toContain('bff_nodejs_eventloop_lag_seconds');
 });
