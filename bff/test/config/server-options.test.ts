@@ -21,3 +21,10 @@ test('keep-alive outlives a load balancer idle time and requests are bounded', (
   expect(options.requestTimeout).toBeGreaterThan(0);
   expect(options.bodyLimit).toBe(1024 * 1024);
 });
+
+test('an empty variable counts as unset (docker-compose passes an unset X:- on as empty)', () => {
+  const config = loadConfig({ SENTRY_DSN: '', TRUSTED_PROXIES: '', PORT: '' });
+  expect(config.SENTRY_DSN).toBeUndefined();
+  expect(config.PORT).toBe(3000);
+  expect(serverOptions(config).trustProxy).toBe(false);
+});
