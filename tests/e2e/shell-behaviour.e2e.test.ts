@@ -148,7 +148,9 @@ describe('cross-screen behaviour', () => {
     // The tree comes from the shop's catalogue: links to multi-segment category pages in the page's language.
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await panel.getByRole('link').first().waitFor();
-    const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await panel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(5);
     expect(hrefs.every((href) => href?.startsWith('/en/c/'))).toBe(true);
     await page.keyboard.press('Tab');

@@ -86,6 +86,30 @@ describe('locale routing', () => {
     await page.context().close();
   });
 
+  it('each spec route renders its own page (static segments win over optional and catch-all ones)', async () => {
+    const expected: [string, string][] = [
+      ['/en/payment', 'Payment'],
+      ['/en/payment/some-slug', 'Payment'],
+      ['/en/payment/fail', 'Payment failed'],
+      ['/en/invoice/accept', 'Invoice paid'],
+      ['/en/invoice/42', 'Invoice'],
+      ['/en/checkout', 'Shipping'],
+      ['/en/c/electronics/phones', 'Category'],
+      ['/en/market/product/some-offer', 'Marketplace product'],
+      ['/en/order-successful', 'Order placed'],
+      ['/en/iphone-reservation/confirm/7', 'Confirm phone reservation'],
+      ['/en/unsupported-browser', 'Your browser is not supported'],
+      ['/en/404', 'Page not found'],
+    ];
+    const { page } = await openPage(browser, siteUrl('lt.localhost', '/en'));
+    for (const [path, title] of expected) {
+      await page.goto(siteUrl('lt.localhost', path));
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.context().close();
+  });
+
   it('status renders outside the shell, with and without a prefix', async () => {
     for (const path of ['/status', '/en/status']) {
       const { page } = await openPage(browser, siteUrl('lt.localhost', path));
