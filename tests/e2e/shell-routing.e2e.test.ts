@@ -60,7 +60,14 @@ describe('locale routing', () => {
   it('switching language keeps the path and reloads the texts', async () => {
     const { page } = await openPage(browser, siteUrl('lv.localhost', '/lv/faq?tab=2'));
     const before = await page.getByRole('heading', { level: 1 }).textContent();
+    const localeChange = page.waitForRequest((request) => request.url().endsWith('/api/locale/change'));
+    const categories = page.waitForResponse(
+      (r) => r.url().includes('/api/catalogue/categories?locale=en') && r.ok(),
+    );
+    const flags = page.waitForResponse((r) => r.url().includes('/api/catalogue/flags?locale=en') && r.ok());
     await page.getByTestId('language-switcher').selectOption('en');
+    expect((await localeChange).postDataJSON()).toEqual({ newLocale: 'en' });
+    await Promise.all([categories, flags]);
     await page.waitForURL((url) => url.pathname === '/en/faq');
     expect(new URL(page.url()).search).toBe('?tab=2');
     await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
