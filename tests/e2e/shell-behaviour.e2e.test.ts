@@ -54,6 +54,7 @@ describe('cross-screen behaviour', () => {
     );
     expect(await page.getByRole('link', { name: 'Return to homepage' }).getAttribute('href')).toBe('/');
     expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -78,6 +79,7 @@ describe('cross-screen behaviour', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.evaluate((el) => getComputedStyle(el.parentElement as Element).zIndex)).toBe('1050');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     // Focus is inside the dialog and Tab keeps it there.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -122,6 +122,7 @@ describe('locale routing', () => {
       const { page } = await openPage(browser, siteUrl('lt.localhost', path));
       await page.getByTestId('status-page').waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await page.locator('header').count()).toBe(0);
       await page.context().close();
     }
