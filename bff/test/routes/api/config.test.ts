@@ -174,6 +174,26 @@ describe('GET /api/config/languages', () => {
   });
 });
 
+describe('malformed requests', () => {
+  test('a body that is not JSON is a 400 in the error shape', async () => {
+    const bff = await start();
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/api/store-config',
+      payload: '{"langIso":',
+      headers: {
+        host: 'lt.localhost',
+        origin: 'http://lt.localhost',
+        'x-requested-with': 'storefront',
+        'content-type': 'application/json',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', retryable: false });
+    expect(shop.calls).toHaveLength(0);
+  });
+});
+
 describe('unknown /api routes', () => {
   test('answer 404 in the error shape', async () => {
     const bff = await start();
