@@ -34,8 +34,10 @@ async function start() {
     </StrictMode>,
   );
   // Error reporting loads after the first render so it never delays the page.
-  requestIdleCallback?.(() => void startErrorReporting(bootstrap.sentry)) ??
-    setTimeout(() => void startErrorReporting(bootstrap.sentry), 1000);
+  // (window.requestIdleCallback: a bare name would throw where the API is missing, e.g. older Safari.)
+  const startReporting = () => void startErrorReporting(bootstrap.sentry);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startReporting, { timeout: 5000 });
+  else setTimeout(startReporting, 1000);
 }
 
 void start();
