@@ -8,4 +8,4 @@ export { dropPgSchema } from './db/pg-database.js';
 export { type SeedOptions, type SeedResult, seed, syncTranslations } from './db/seed/index.js';
 export { demoUsers } from './db/seed/users.js';
 export { createSession } from './services/auth/sessions.js';
-export { refreshFacetCounts } from './services/catalogue/facet-counts.js';
+export { refreshSearchIndex } from './services/catalogue/search-index.js';

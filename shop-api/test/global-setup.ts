@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 const DB_SOURCES = fileURLToPath(new URL('../src/db/', import.meta.url));
-const EXTRA_SOURCES = [fileURLToPath(new URL('../src/services/catalogue/facet-counts.ts', import.meta.url))];
+const EXTRA_SOURCES = [fileURLToPath(new URL('../src/services/catalogue/search-index.ts', import.meta.url))];
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.js';
+import { withSecondaryIndexesDeferred } from '../deferred-indexes.js';
 import type { FlatCategory } from './categories.js';
 import { fieldValueId, seedFields, seedFlags } from './facets.js';
 import type { LangCode, Localised } from './languages.js';
@@ -155,6 +156,10 @@ async function insertBatch(db: Queryable, rows: Row[]) {
 }
 
 export async function insertProducts(db: Queryable, opts: GenerateOptions): Promise<void> {
+  await withSecondaryIndexesDeferred(db, 'products', () => loadProducts(db, opts));
+}
+
+async function loadProducts(db: Queryable, opts: GenerateOptions): Promise<void> {
   let batch: Row[] = [];
   for (const row of generate(opts)) {
     batch.push(row);

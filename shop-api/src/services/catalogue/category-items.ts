@@ -12,6 +12,7 @@ import {
   type ListingRow,
   listingColumns,
   Params,
+  SORT_COLUMNS,
   toListingItem,
   toTsQuery,
 } from './search-sql.js';
@@ -38,12 +39,14 @@ export async function searchForCategoryItems(
   const count = new Params();
   const [rows, totals] = await Promise.all([
     db.query<ListingRow>(
-      `SELECT ${listingColumns(input.locale)} FROM products WHERE ${and(items, conditions)}
-       ORDER BY paid_amount DESC, id ASC LIMIT ${items.add(input.limit)} OFFSET ${items.add(input.offset)}`,
+      `SELECT ${listingColumns(input.locale)}
+       FROM (SELECT ${SORT_COLUMNS} FROM product_search WHERE ${and(items, conditions)}
+         ORDER BY paid_amount DESC, id ASC LIMIT ${items.add(input.limit)} OFFSET ${items.add(input.offset)}) s
+       JOIN products p ON p.id = s.id ORDER BY s.paid_amount DESC, s.id ASC`,
       items.values,
     ),
     db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products WHERE ${and(count, conditions)}`,
+      `SELECT count(*)::int AS n FROM product_search WHERE ${and(count, conditions)}`,
       count.values,
     ),
   ]);

@@ -20,6 +20,8 @@ import {
   listingColumns,
   orderBy,
   Params,
+  SORT_COLUMNS,
+  textMatch,
   toListingItem,
   toTsQuery,
 } from './search-sql.js';
@@ -111,39 +113,72 @@ export async function facetedSearch(
   const sort = resolveSearchSort(req.sort, tsQuery !== null);
   const kind = req.contentType === 'offers' ? ListingKind.OFFERS : ListingKind.PRODUCTS;
   const base: Condition[] = [(p) => `kind = ${p.add(kind)}`];
-  if (tsQuery) base.push((p) => `search_vector @@ to_tsquery('simple', ${p.add(tsQuery)})`);
+  if (tsQuery) base.push((p) => textMatch(p, tsQuery));
   if (category) base.push((p) => `category_path @> ARRAY[${p.add(category.id)}::int]`);
   const filters = buildFilters(req, data);
   const all = filters.map((f) => f.condition);
 
+  // The page is chosen on the narrow search table, then joined to products for its display columns. Relevance
+  // needs the text vector, so that order (and its LIMIT) moves to the join.
+  const itemsSql = (p: Params) => {
+    const where = and(p, [...base, ...all]);
+    const byRank = sort === 'relevance' && tsQuery !== null;
+    const rank = byRank ? `ts_rank(p.search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
+    const page = `LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}`;
+    return `SELECT ${listingColumns(req.locale)}
+      FROM (SELECT ${SORT_COLUMNS} FROM product_search WHERE ${where}
+        ${byRank ? '' : `ORDER BY ${orderBy(sort, null)} ${page}`}) s
+      JOIN products p ON p.id = s.id
+      ORDER BY ${orderBy(sort, rank, 's')} ${byRank ? page : ''}`;
+  };
   const itemsQuery = () => {
     const p = new Params();
-    const rank = tsQuery ? `ts_rank(search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
-    const where = and(p, [...base, ...all]);
-    const sql = `SELECT ${listingColumns(req.locale)} FROM products WHERE ${where}
-      ORDER BY ${orderBy(sort, rank)} LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}`;
-    return db.query<ListingRow>(sql, p.values);
+    return db.query<ListingRow>(itemsSql(p), p.values);
   };
 
   const countQuery = async () => {
     const p = new Params();
     const rows = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products WHERE ${and(p, [...base, ...all])}`,
+      `SELECT count(*)::int AS n FROM product_search WHERE ${and(p, [...base, ...all])}`,
       p.values,
     );
     return rows[0]?.n ?? 0;
   };
 
-  // Without text or filters the answer's facets and total are the materialised ones of the scope.
-  const materialised = !tsQuery && filters.length === 0 && options.useFacetCounts !== false;
+  // Without text or filters the answer's facets and total are the materialised ones of the scope, read in the
+  // same round trip as the page (one statement, so one network wait however busy the machine is).
+  if (!tsQuery && filters.length === 0 && options.useFacetCounts !== false) {
+    const p = new Params();
+    const sql = `SELECT
+        (SELECT coalesce(json_agg(i ORDER BY ${orderBy(sort, null, 'i')}), '[]'::json) FROM (${itemsSql(p)}) i) AS items,
+        ${materialisedSql(p, kind, category?.id ?? 0, req.facets)}`;
+    const [row] = await db.query<{
+      items: ListingRow[];
+      counts: CountRow[] | null;
+      totals: TotalsRow | null;
+    }>(sql, p.values);
+    const facetResult = assembleMaterialised(
+      data,
+      row?.counts ?? [],
+      row?.totals ?? null,
+      category,
+      req.locale,
+    );
+    return {
+      items: (row?.items ?? []).map((r) => toListingItem(r, data)),
+      total: facetResult.total,
+      limit: req.limit,
+      offset: req.offset,
+      sort,
+      facets: req.facets ? facetResult.facets : [],
+      category: category ? categorySummary(category, data, req.locale) : null,
+    };
+  }
+
   const [rows, facetResult, total] = await Promise.all([
     itemsQuery(),
-    !req.facets && !materialised
-      ? Promise.resolve(null)
-      : materialised
-        ? materialisedFacets(db, data, kind, category, req.locale)
-        : computeFacets(db, data, base, filters, category, req.locale),
-    req.facets || materialised ? Promise.resolve(null) : countQuery(),
+    req.facets ? computeFacets(db, data, base, filters, category, req.locale) : Promise.resolve(null),
+    req.facets ? Promise.resolve(null) : countQuery(),
   ]);
 
   return {
@@ -152,7 +187,7 @@ export async function facetedSearch(
     limit: req.limit,
     offset: req.offset,
     sort,
-    facets: req.facets ? (facetResult?.facets ?? []) : [],
+    facets: facetResult?.facets ?? [],
     category: category ? categorySummary(category, data, req.locale) : null,
   };
 }
@@ -199,7 +234,7 @@ async function computeFacets(
         max(current_price) FILTER (WHERE ${and(p, except(filters, 'f.current_price'))})::float8 AS price_max,
         min(discount_percentage) FILTER (WHERE ${and(p, except(filters, 'f.discount_percentage'))})::float8 AS disc_min,
         max(discount_percentage) FILTER (WHERE ${and(p, except(filters, 'f.discount_percentage'))})::float8 AS disc_max
-      FROM products WHERE ${and(p, base)}
+      FROM product_search WHERE ${and(p, base)}
       GROUP BY GROUPING SETS ((manufacturer_id), (category_id), ())`;
     return db.query<MainRow>(sql, p.values);
   };
@@ -219,7 +254,7 @@ async function computeFacets(
           WHEN 'f' THEN ${and(p, except(filters, FLAG_FILTER_KEY))}
           WHEN 'c' THEN ${and(p, except(filters, CATEGORY_FILTER_KEY))}
           ELSE ${fieldCondition} END)::int AS n
-      FROM products CROSS JOIN LATERAL (
+      FROM product_search CROSS JOIN LATERAL (
         SELECT 'f'::text AS k, x AS v FROM unnest(flag_ids) x
         UNION ALL SELECT 'c'::text, x FROM unnest(category_path) x
         UNION ALL SELECT 'a'::text, x FROM unnest(field_value_ids) x) t
@@ -232,25 +267,41 @@ async function computeFacets(
   return assembleFacets(data, mainRows, arrayRows, category, locale);
 }
 
-async function materialisedFacets(
-  db: Queryable,
+interface CountRow {
+  facet: string;
+  value: number;
+  n: number;
+}
+
+interface TotalsRow {
+  total: number;
+  price_min: number | null;
+  price_max: number | null;
+  disc_min: number | null;
+  disc_max: number | null;
+}
+
+/** The facet_counts / facet_totals of a scope as two json columns (`counts`, `totals`). */
+const materialisedSql = (p: Params, kind: string, scope: number, withCounts: boolean) => {
+  const k = p.add(kind);
+  const s = p.add(scope);
+  const counts = withCounts
+    ? `(SELECT coalesce(json_agg(json_build_object('facet', facet, 'value', value, 'n', n)), '[]'::json)
+      FROM facet_counts WHERE kind = ${k} AND scope = ${s})`
+    : 'NULL::json';
+  return `${counts} AS counts,
+    (SELECT row_to_json(t) FROM (SELECT total, price_min::float8 AS price_min, price_max::float8 AS price_max,
+      disc_min::float8 AS disc_min, disc_max::float8 AS disc_max FROM facet_totals
+      WHERE kind = ${k} AND scope = ${s}) t) AS totals`;
+};
+
+function assembleMaterialised(
   data: CatalogueData,
-  kind: string,
+  counts: CountRow[],
+  totals: TotalsRow | null,
   category: CategoryRef | null,
   locale: ParsedSearchRequest['locale'],
-): Promise<{ total: number; facets: Facet[] }> {
-  const scope = category?.id ?? 0;
-  const [counts, totals] = await Promise.all([
-    db.query<{ facet: string; value: number; n: number }>(
-      'SELECT facet, value, n FROM facet_counts WHERE kind = $1 AND scope = $2',
-      [kind, scope],
-    ),
-    db.query<{ total: number; price_min: number; price_max: number; disc_min: number; disc_max: number }>(
-      `SELECT total, price_min::float8 AS price_min, price_max::float8 AS price_max, disc_min::float8 AS disc_min,
-         disc_max::float8 AS disc_max FROM facet_totals WHERE kind = $1 AND scope = $2`,
-      [kind, scope],
-    ),
-  ]);
+): { total: number; facets: Facet[] } {
   const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
   const mainRows: MainRow[] = [];
   const arrayRows: ArrayRow[] = [];
@@ -259,8 +310,7 @@ async function materialisedFacets(
     else if (r.facet === 'c') mainRows.push({ ...empty, gm: 1, gc: 0, m: null, c: r.value, n_c: r.n });
     else arrayRows.push({ k: r.facet === 'ci' ? 'c' : r.facet === 'f' ? 'f' : 'a', v: r.value, n: r.n });
   }
-  const t = totals[0];
-  if (t) mainRows.push({ ...empty, gm: 1, gc: 1, m: null, c: null, n: t.total, ...t });
+  if (totals) mainRows.push({ ...empty, ...totals, gm: 1, gc: 1, m: null, c: null, n: totals.total });
   return assembleFacets(data, mainRows, arrayRows, category, locale);
 }
 

@@ -16,7 +16,8 @@ export async function productDetail(
   const rows = await db.query<
     ListingRow & { description: Record<string, string>; field_value_ids: number[] }
   >(
-    `SELECT ${listingColumns(locale)}, description, field_value_ids FROM products WHERE kind = $1 AND slug = $2`,
+    `SELECT ${listingColumns(locale)}, p.description, p.field_value_ids FROM products p
+     WHERE p.kind = $1 AND p.slug = $2`,
     [kind, slug],
   );
   const row = rows[0];

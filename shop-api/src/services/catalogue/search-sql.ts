@@ -25,12 +25,20 @@ const NAME_COLUMN: Record<LanguageCode, string> = {
   ee: 'name_ee',
 };
 
+/** The listing columns of `products p`. */
 export const listingColumns = (locale: LanguageCode) => /* sql */ `
-  id, kind, slug, sku, ${NAME_COLUMN[locale]} AS name, manufacturer_id, category_id,
-  current_price::float8 AS current_price, original_price::float8 AS original_price,
-  discount_percentage::float8 AS discount_percentage, paid_amount,
-  to_char(arrived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS arrived_at,
-  max_quantity, flag_ids, images`;
+  p.id, p.kind, p.slug, p.sku, p.${NAME_COLUMN[locale]} AS name, p.manufacturer_id, p.category_id,
+  p.current_price::float8 AS current_price, p.original_price::float8 AS original_price,
+  p.discount_percentage::float8 AS discount_percentage, p.paid_amount,
+  to_char(p.arrived_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS arrived_at,
+  p.max_quantity, p.flag_ids, p.images`;
+
+/** The product_search columns a page query sorts by, carried out of its subquery. */
+export const SORT_COLUMNS = 'id, current_price, discount_percentage, paid_amount, arrived_at';
+
+/** The matching ids of a text query, for a condition on product_search (`id IN (...)`). */
+export const textMatch = (p: Params, tsQuery: string) =>
+  `id IN (SELECT id FROM products WHERE search_vector @@ to_tsquery('simple', ${p.add(tsQuery)}))`;
 
 export interface ListingRow {
   id: number;
@@ -73,20 +81,21 @@ export const toListingItem = (row: ListingRow, data: CatalogueData): ListingItem
  * §2 sort options → ORDER BY, id as the tie-breaker so pages never overlap. The directions follow the btree
  * indexes of migration 0002. Best value is the biggest discount, i.e. the smallest stored fraction first.
  */
-export function orderBy(sort: SortType, rank: string | null): string {
+export function orderBy(sort: SortType, rank: string | null, alias = ''): string {
+  const a = alias ? `${alias}.` : '';
   switch (sort) {
     case 'price_asc':
-      return 'current_price ASC, id ASC';
+      return `${a}current_price ASC, ${a}id ASC`;
     case 'price_desc':
-      return 'current_price DESC, id DESC';
+      return `${a}current_price DESC, ${a}id DESC`;
     case 'best_value':
-      return 'discount_percentage ASC, id ASC';
+      return `${a}discount_percentage ASC, ${a}id ASC`;
     case 'new_arrivals':
-      return 'arrived_at DESC, id ASC';
+      return `${a}arrived_at DESC, ${a}id ASC`;
     case 'relevance':
-      return rank ? `${rank} DESC, paid_amount DESC, id ASC` : 'paid_amount DESC, id ASC';
+      return rank ? `${rank} DESC, ${a}paid_amount DESC, ${a}id ASC` : `${a}paid_amount DESC, ${a}id ASC`;
     default:
-      return 'paid_amount DESC, id ASC';
+      return `${a}paid_amount DESC, ${a}id ASC`;
   }
 }
 

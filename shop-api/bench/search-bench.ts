@@ -1,0 +1,139 @@
+// Faceted-search latency on PostgreSQL with the 100,000-product seed, through real HTTP to the shop-api.
+//   npm run bench -w shop-api   (DATABASE_URL, default postgres://127.0.0.1:5432/test; BENCH_REQUESTS, default 300)
+// The data lives in its own schema (shop_api_bench), seeded once and reused by later runs.
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { buildApp } from '../src/app.js';
+import { createDatabase } from '../src/db/create-database.js';
+import { dropPgSchema } from '../src/db/pg-database.js';
+import { seed } from '../src/db/seed/index.js';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+const SCHEMA = process.env.BENCH_SCHEMA ?? 'shop_api_bench';
+const PRODUCTS = 100_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARM_UP = 30;
+
+const TARGETS_MS = { category: 10, catalogue: 50 };
+
+async function openSeeded() {
+  let db = await createDatabase({ databaseUrl: DATABASE_URL, schema: SCHEMA, poolSize: 8 });
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE kind = 'p'");
+  if (row && row.n !== 0 && row.n !== PRODUCTS) {
+    // Seeded with another size by an earlier run: start over.
+    await db.close();
+    await dropPgSchema(DATABASE_URL, SCHEMA);
+    db = await createDatabase({ databaseUrl: DATABASE_URL, schema: SCHEMA, poolSize: 8 });
+  }
+  const result = await seed(db, { products: PRODUCTS });
+  if (result.seeded) {
+    console.log(
+      `seed: ${PRODUCTS.toLocaleString('en')} products + ${result.offers.toLocaleString('en')} offers in ${(result.ms / 1000).toFixed(1)} s`,
+      result.phases,
+    );
+  } else {
+    console.log(`seed: reusing schema ${SCHEMA} (drop it to time the seed again)`);
+  }
+  return db;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+
+async function measure(base: string, label: string, bodies: unknown[], target?: number) {
+  const send = async (body: unknown) => {
+    const res = await fetch(`${base}/api/catalogue/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status} ${await res.text()}`);
+    return (await res.json()) as { total: number; facets: unknown[] };
+  };
+  for (let i = 0; i < WARM_UP; i++) await send(bodies[i % bodies.length]);
+  const times: number[] = [];
+  let last = { total: 0, facets: [] as unknown[] };
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    last = await send(bodies[i % bodies.length]);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = percentile(times, 50);
+  const p95 = percentile(times, 95);
+  const verdict =
+    target === undefined ? '(no target)' : p95 <= target ? `PASS (≤ ${target} ms)` : `FAIL (> ${target} ms)`;
+  console.log(
+    `${label.padEnd(52)} p50 ${p50.toFixed(2).padStart(7)} ms  p95 ${p95.toFixed(2).padStart(7)} ms  ${verdict}` +
+      `  [${last.facets.length} facets, last total ${last.total}]`,
+  );
+  return { p50, p95 };
+}
+
+/** The floor this machine sets: one bare round trip to PostgreSQL, and one HTTP request that makes one. */
+async function calibrate(db: Awaited<ReturnType<typeof openSeeded>>, base: string) {
+  const sample = async (label: string, fn: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const started = performance.now();
+      await fn();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(52)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`,
+    );
+  };
+  console.log(`floor (load average now ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores):`);
+  await sample('  SELECT 1 on the pool', () => db.query('SELECT 1'));
+  await sample('  GET /healthz (HTTP + SELECT 1)', () =>
+    fetch(`${base}/healthz`).then((r) => r.arrayBuffer()),
+  );
+}
+
+const db = await openSeeded();
+const app = await buildApp({ db });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+try {
+  const categories = await db.query<{ slug: string }>('SELECT slug FROM categories ORDER BY id');
+  const categoryPages = categories.map((c) => ({ locale: 'en', categorySlug: c.slug }));
+  console.log(
+    `\n${REQUESTS} sequential requests each, after ${WARM_UP} warm-up requests, PostgreSQL ${DATABASE_URL}`,
+  );
+  await calibrate(db, base);
+  await measure(
+    base,
+    '(a) category page with facets (all 48 categories)',
+    categoryPages,
+    TARGETS_MS.category,
+  );
+  await measure(base, '(b) whole catalogue with facets', [{ locale: 'en' }], TARGETS_MS.catalogue);
+  console.log('\nFiltered and text searches compute their facets live (informational):');
+  await measure(
+    base,
+    'category + manufacturer + price, price asc',
+    categories.slice(0, 8).map((c) => ({
+      locale: 'en',
+      categorySlug: c.slug,
+      filters: {
+        'f.manufacturer': ['Nordtech', 'Saule', 'Stella', 'Kestrel'],
+        'f.current_price': { min: 10, max: 500 },
+      },
+      sort: 'price_asc',
+    })),
+  );
+  await measure(base, 'leaf category + colour filter', [
+    { locale: 'lt', categorySlug: 'electronics/laptops', filters: { additional_field_1: ['black'] } },
+  ]);
+  await measure(base, 'whole catalogue + manufacturer filter', [
+    { locale: 'en', filters: { 'f.manufacturer': ['Nordtech'] } },
+  ]);
+  await measure(base, 'text query "nordtech phone"', [{ locale: 'en', query: 'nordtech phone' }]);
+  await measure(base, 'load more page (facets: false), whole catalogue', [
+    { locale: 'en', offset: 48, limit: 24, facets: false },
+  ]);
+} finally {
+  await app.close();
+  await db.close();
+}
