@@ -35,7 +35,7 @@ const PING_POLICY = { timeoutMs: 1_000, retries: 0 } as const;
  * (the shop picks the site by the Host we send, so one variant's answer never serves another).
  */
 export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
-  async function storeConfigEntry(
+  function storeConfigEntry(
     variant: Variant,
     langIso: LanguageCode,
     opts: { cookie?: string | undefined; request?: FastifyRequest } = {},
