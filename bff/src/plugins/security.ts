@@ -30,15 +30,39 @@ type NonceHolder = { [NONCE]: string | null };
 export default fp(
   async (fastify: FastifyInstance) => {
     const { config } = fastify;
-    const options: HelmetOptions = {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ isDev: config.isDev }) },
+    const common = {
       // Browsers ignore HSTS over http; in development it would only pin *.localhost to https by mistake.
       strictTransportSecurity: config.isDev ? false : { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    };
-    const secureHeaders = recordHeaders(helmet(options));
-    fastify.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(secureHeaders);
+    } satisfies HelmetOptions;
+    // Pages, files and images: helmet's full set, with the base CSP.
+    const documentHeaders = recordHeaders(
+      helmet({
+        ...common,
+        contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ isDev: config.isDev }) },
+      }),
+    );
+    // JSON from /api is never a document: it gets the headers that still matter for it (nosniff, a CSP that
+    // allows nothing, no framing, CORP, referrer, HSTS) and not the document-only ones (COOP, Origin-Agent-Cluster,
+    // the IE/Flash-era X-* headers). Half the bytes on the hottest path.
+    const apiHeaders = recordHeaders(
+      helmet({
+        ...common,
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        },
+        xFrameOptions: { action: 'deny' },
+        crossOriginOpenerPolicy: false,
+        originAgentCluster: false,
+        xDnsPrefetchControl: false,
+        xDownloadOptions: false,
+        xPermittedCrossDomainPolicies: false,
+        xXssProtection: false,
+      }),
+    );
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
       done();
     });
 

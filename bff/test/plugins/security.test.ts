@@ -68,6 +68,20 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  test('API answers get the headers that matter for JSON, with a CSP that allows nothing', async () => {
+    const app = await buildTestApp();
+    apps.push(app);
+    const response = await app.inject({ url: '/api/nope', headers: { host: 'lv.localhost' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    // Document-only headers are left off JSON.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+  });
+
   test('production adds HSTS and upgrade-insecure-requests', async () => {
     const app = await buildTestApp({ env: { NODE_ENV: 'production' } });
     apps.push(app);
