@@ -45,6 +45,8 @@ export interface CatalogueData {
   categories: CategoryRef[];
   categoryById: Map<number, CategoryRef>;
   categoryBySlug: Map<string, CategoryRef>;
+  /** Ids of categories that have children. */
+  parentIds: Set<number>;
   fields: FieldRef[];
   fieldById: Map<number, FieldRef>;
   valueById: Map<number, FieldValueRef>;
@@ -74,6 +76,7 @@ async function load(db: Database): Promise<CatalogueData> {
     categories,
     categoryById: new Map(categories.map((c) => [c.id, c])),
     categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    parentIds: new Set(categories.flatMap((c) => (c.parent_id === null ? [] : [c.parent_id]))),
     fields: fieldRefs,
     fieldById: new Map(fieldRefs.map((f) => [f.id, f])),
     valueById: new Map(values.map((v) => [v.id, v])),

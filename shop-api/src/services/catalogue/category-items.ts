@@ -9,6 +9,7 @@ import type { CatalogueData } from './catalogue-cache.js';
 import {
   and,
   type Condition,
+  inCategory,
   type ListingRow,
   listingColumns,
   Params,
@@ -34,7 +35,7 @@ export async function searchForCategoryItems(
 ): Promise<SearchForCategoryItemsResponse> {
   const conditions: Condition[] = [];
   if (input.flagIds.length > 0) conditions.push((p) => `flag_ids && ${p.add(input.flagIds)}::int[]`);
-  if (input.categoryId) conditions.push((p) => `category_path @> ARRAY[${p.add(input.categoryId)}::int]`);
+  if (input.categoryId) conditions.push(inCategory(data, input.categoryId));
   const items = new Params();
   const count = new Params();
   const [rows, totals] = await Promise.all([

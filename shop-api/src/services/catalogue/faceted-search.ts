@@ -16,6 +16,7 @@ import { categorySummary } from './category-views.js';
 import {
   and,
   type Condition,
+  inCategory,
   type ListingRow,
   listingColumns,
   orderBy,
@@ -114,7 +115,7 @@ export async function facetedSearch(
   const kind = req.contentType === 'offers' ? ListingKind.OFFERS : ListingKind.PRODUCTS;
   const base: Condition[] = [(p) => `kind = ${p.add(kind)}`];
   if (tsQuery) base.push((p) => textMatch(p, tsQuery));
-  if (category) base.push((p) => `category_path @> ARRAY[${p.add(category.id)}::int]`);
+  if (category) base.push(inCategory(data, category.id));
   const filters = buildFilters(req, data);
   const all = filters.map((f) => f.condition);
 

@@ -36,6 +36,15 @@ export const listingColumns = (locale: LanguageCode) => /* sql */ `
 /** The product_search columns a page query sorts by, carried out of its subquery. */
 export const SORT_COLUMNS = 'id, current_price, discount_percentage, paid_amount, arrived_at';
 
+/**
+ * "In this category or below it". A category without children can only hold its own products, so it filters on
+ * category_id, which the (kind, category_id, sort) indexes serve; others use the ancestor path (GIN).
+ */
+export const inCategory = (data: CatalogueData, categoryId: number): Condition =>
+  data.parentIds.has(categoryId)
+    ? (p) => `category_path @> ARRAY[${p.add(categoryId)}::int]`
+    : (p) => `category_id = ${p.add(categoryId)}`;
+
 /** The matching ids of a text query, for a condition on product_search (`id IN (...)`). */
 export const textMatch = (p: Params, tsQuery: string) =>
   `id IN (SELECT id FROM products WHERE search_vector @@ to_tsquery('simple', ${p.add(tsQuery)}))`;
