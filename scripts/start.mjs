@@ -8,11 +8,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// A local .env (see .env.example) configures both services; variables already set in the shell win.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const shopApiPort = process.env.SHOP_API_PORT ?? '4000';
 const bffPort = process.env.PORT ?? '3000';
 const shopApiUrl = `http://127.0.0.1:${shopApiPort}`;
 
-const builtFiles = ['shared-types/dist/index.js', 'shop-api/dist/server.js', 'bff/dist/server.js', 'web/dist/index.html'];
+const builtFiles = [
+  'shared-types/dist/index.js',
+  'shop-api/dist/server.js',
+  'bff/dist/server.js',
+  'web/dist/index.html',
+];
 if (builtFiles.some((file) => !existsSync(join(root, file)))) {
   console.log('Building (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
