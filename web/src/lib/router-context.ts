@@ -5,4 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 export type RouterContext = {
   queryClient: QueryClient;
   bootstrap: Bootstrap;
+  /** The language of the page being shown (changes when the visitor switches language on the client). */
+  currentLocale: () => string;
 };

@@ -1,4 +1,4 @@
-import type { Bootstrap } from '@storefront/shared-types';
+import { type Bootstrap, getLocalePrefix } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { FatalNotFound } from '../components/fatal-not-found';
@@ -6,9 +6,14 @@ import { RethrowError } from '../features/errors/components/rethrow-error';
 import { routeTree } from '../routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
-    context: { queryClient, bootstrap },
+    context: {
+      queryClient,
+      bootstrap,
+      currentLocale: (): string =>
+        getLocalePrefix(router.state.resolvedLocation?.pathname ?? '') ?? bootstrap.locale,
+    },
     // §2: a new page starts at the top (or at its #hash); back/forward restore where the visitor was.
     scrollRestoration: true,
     defaultPreload: 'intent',
@@ -19,6 +24,7 @@ export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap) 
     defaultNotFoundComponent: FatalNotFound,
     notFoundMode: 'fuzzy',
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -27,7 +27,7 @@ type GuardArgs = { context: RouterContext; location: { pathname: string; href: s
 type Guard = (args: GuardArgs) => void;
 
 function localeOf(pathname: string, context: RouterContext): string {
-  return getLocalePrefix(pathname) ?? context.bootstrap.locale;
+  return getLocalePrefix(pathname) ?? context.currentLocale();
 }
 
 /** Signed-out visitors go to the login page, which brings them back through `redirect`. */

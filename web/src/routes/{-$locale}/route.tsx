@@ -9,10 +9,10 @@ const PREFIX_OPTIONAL = /^\/(?:[A-Za-z]{2}\/)?status\/?$/;
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ context, location }) => {
-    const { variant, locale } = context.bootstrap;
+    const { variant } = context.bootstrap;
     const target = localeRedirectTarget({
       pathname: location.pathname,
-      current: locale,
+      current: context.currentLocale(),
       supported: variant.languages,
       defaultLanguage: variant.defaultLanguage,
       prefixOptional: PREFIX_OPTIONAL.test(location.pathname),
