@@ -240,31 +240,48 @@ async function computeFacets(
     return db.query<MainRow>(sql, p.values);
   };
 
-  const arrays = () => {
+  // The array keys are unnested only for rows that pass the facet's other filters (WHERE, not FILTER), so a
+  // selective filter keeps the unnest small: one query per key, run concurrently.
+  const unnestCount = (k: ArrayRow['k'], column: string, excluded: string) => {
     const p = new Params();
+    const sql = `SELECT '${k}' AS k, x AS v, count(*)::int AS n
+      FROM product_search CROSS JOIN LATERAL unnest(${column}) x
+      WHERE ${and(p, [...base, ...except(filters, excluded)])}
+      GROUP BY x`;
+    return db.query<ArrayRow>(sql, p.values);
+  };
+  const fieldValues = () => {
+    const p = new Params();
+    // Each field's values apply every filter but that field's own; the non-field filters apply to all rows.
+    const nonField = filters
+      .filter((f) => !f.key.startsWith(ADDITIONAL_FIELD_PREFIX))
+      .map((f) => f.condition);
     const fieldCases = fieldKeys
       .map((f) => {
         const id = Number(f.key.slice(ADDITIONAL_FIELD_PREFIX.length));
-        return `WHEN ${id} THEN ${and(p, except(filters, f.key))}`;
+        const others = fieldKeys.filter((o) => o.key !== f.key).map((o) => o.condition);
+        return `WHEN ${id} THEN ${and(p, others)}`;
       })
       .join(' ');
-    const fieldCondition = fieldCases
-      ? `CASE t.v / ${FIELD_ID_SPAN} ${fieldCases} ELSE ${and(p, all)} END`
-      : and(p, all);
-    const sql = `SELECT t.k, t.v, count(*) FILTER (WHERE CASE t.k
-          WHEN 'f' THEN ${and(p, except(filters, FLAG_FILTER_KEY))}
-          WHEN 'c' THEN ${and(p, except(filters, CATEGORY_FILTER_KEY))}
-          ELSE ${fieldCondition} END)::int AS n
-      FROM product_search CROSS JOIN LATERAL (
-        SELECT 'f'::text AS k, x AS v FROM unnest(flag_ids) x
-        UNION ALL SELECT 'c'::text, x FROM unnest(category_path) x
-        UNION ALL SELECT 'a'::text, x FROM unnest(field_value_ids) x) t
-      WHERE ${and(p, base)}
-      GROUP BY t.k, t.v`;
+    const allFields = and(
+      p,
+      fieldKeys.map((f) => f.condition),
+    );
+    const filter = fieldCases ? `CASE x / ${FIELD_ID_SPAN} ${fieldCases} ELSE ${allFields} END` : 'true';
+    const sql = `SELECT 'a' AS k, x AS v, count(*) FILTER (WHERE ${filter})::int AS n
+      FROM product_search CROSS JOIN LATERAL unnest(field_value_ids) x
+      WHERE ${and(p, [...base, ...nonField])}
+      GROUP BY x`;
     return db.query<ArrayRow>(sql, p.values);
   };
 
-  const [mainRows, arrayRows] = await Promise.all([main(), arrays()]);
+  const [mainRows, flagRows, categoryRows, valueRows] = await Promise.all([
+    main(),
+    unnestCount('f', 'flag_ids', FLAG_FILTER_KEY),
+    unnestCount('c', 'category_path', CATEGORY_FILTER_KEY),
+    fieldValues(),
+  ]);
+  const arrayRows = [...flagRows, ...categoryRows, ...valueRows];
   return assembleFacets(data, mainRows, arrayRows, category, locale);
 }
 

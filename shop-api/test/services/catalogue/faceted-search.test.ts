@@ -126,6 +126,33 @@ describe('faceted search on the seeded catalogue', () => {
     expect(fractions).toEqual([...fractions].sort((x, y) => x - y));
   });
 
+  it("counts each field facet with the other fields' filters but not its own", async () => {
+    const res = await search({
+      locale: 'en',
+      categorySlug: 'electronics',
+      filters: { additional_field_1: ['red', 'blue'], additional_field_5: ['new'] },
+    });
+    const byField = async (fieldId: number, otherField: number, otherValues: string[]) =>
+      db.query<{ value: string; n: number }>(
+        `SELECT v.value, count(*)::int AS n FROM products p
+         JOIN additional_field_values v ON v.id = ANY(p.field_value_ids) AND v.field_id = $1
+         WHERE p.kind = 'p' AND ${IN_CATEGORY.replaceAll('$1', '$4')} AND EXISTS (
+           SELECT 1 FROM additional_field_values o WHERE o.id = ANY(p.field_value_ids) AND o.field_id = $2
+           AND o.value = ANY($3::text[]))
+         GROUP BY v.value`,
+        [fieldId, otherField, otherValues, data.categoryBySlug.get('electronics')?.id],
+      );
+    const colours = await byField(1, 5, ['new']);
+    const conditions = await byField(5, 1, ['red', 'blue']);
+    expect(terms(res.facets, 'additional_field_1')).toEqual(
+      Object.fromEntries(colours.map((r) => [r.value, r.n])),
+    );
+    expect(terms(res.facets, 'additional_field_5')).toEqual(
+      Object.fromEntries(conditions.map((r) => [r.value, r.n])),
+    );
+    expect(Object.keys(terms(res.facets, 'additional_field_1')).length).toBeGreaterThan(2);
+  });
+
   it('matches text in every language and ranks by relevance by default', async () => {
     const res = await search({ locale: 'en', query: 'Kõrvaklapid' });
     const expected = await count(
