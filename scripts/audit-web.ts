@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import {
   buildWeb,
   freePort,
+  LOOPBACK_ONLY_FLAG,
   REPO_ROOT,
   startService,
   stopService,
@@ -70,7 +71,13 @@ async function main() {
   const url = process.env.AUDIT_URL ?? stack?.url ?? '';
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      LOOPBACK_ONLY_FLAG,
+    ],
   });
   try {
     // Default Lighthouse config: mobile form factor, simulated slow 4G and 4x CPU slowdown.
@@ -113,7 +120,8 @@ async function main() {
       for (const id of ['mainthread-work-breakdown', 'bootup-time', 'largest-contentful-paint-element']) {
         const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
         console.log(`  ${id}: ${lhr.audits[id]?.displayValue ?? ''}`);
-        for (const item of (details?.items ?? []).slice(0, 6)) console.log(`    ${JSON.stringify(item).slice(-400)}`);
+        for (const item of (details?.items ?? []).slice(0, 6))
+          console.log(`    ${JSON.stringify(item).slice(-400)}`);
       }
     }
     const ok =

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { REPO_ROOT } from './stack.js';
+import { LOOPBACK_ONLY_FLAG, REPO_ROOT } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'tests/e2e/artifacts');
@@ -11,7 +11,13 @@ export const ARTIFACTS_DIR = join(REPO_ROOT, 'tests/e2e/artifacts');
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      LOOPBACK_ONLY_FLAG,
+    ],
   });
 }
 

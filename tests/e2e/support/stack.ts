@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Chromium flag that resolves every host but loopback to "not found": the pages still carry the configured
+ * third-party tags (tag manager, pixel, chat, Sentry…), but tests and audits never load them or touch the network.
+ */
+export const LOOPBACK_ONLY_FLAG =
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1';
+
 /** A port the OS says is free right now (bound then released). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
