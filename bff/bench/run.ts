@@ -1,5 +1,7 @@
 // `npm run bench`: the bff against its two yardsticks, side by side in one run, each server in its own process.
-//   (a) cached POST /api/store-config through the bff      vs  a bare Fastify hello route
+//   (a) cached POST /api/store-config through the bff      vs  a bare Fastify hello route (GET /, 17 bytes)
+//       (a2) the same against bare Fastify doing the same HTTP exchange (JSON POST in, ~1.2 kB JSON out), which
+//            isolates what the bff's plugins cost from what a POST with a bigger answer costs any server
 //   (b) uncached pass-through call through the bff          vs  @fastify/http-proxy forwarding it to the same shop-api
 //       (b1) every request identical (what a burst on one popular listing looks like: the bff coalesces them)
 //       (b2) every request different (nothing to coalesce: the bff's own overhead against a plain proxy)
@@ -168,20 +170,36 @@ async function main(): Promise<void> {
     };
   };
 
+  const storeConfig: Target = {
+    title: 'bff POST /api/store-config (cached)',
+    server: bff,
+    options: {
+      url: `${bff.url}/api/store-config`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ langIso: 'lt' }),
+    },
+  };
   const results = [
     await pair(
       '(a) cached store-config vs hello',
       { title: 'hello route (bare Fastify, GET /)', server: hello, options: { url: `${hello.url}/` } },
+      storeConfig,
+      TARGETS.cached,
+    ),
+    await pair(
+      '(a2) cached store-config vs bare Fastify, same exchange',
       {
-        title: 'bff POST /api/store-config (cached)',
-        server: bff,
+        title: 'bare Fastify POST, same body in, ~1.2 kB out',
+        server: hello,
         options: {
-          url: `${bff.url}/api/store-config`,
+          url: `${hello.url}/same-size`,
           method: 'POST',
           headers,
           body: JSON.stringify({ langIso: 'lt' }),
         },
       },
+      storeConfig,
       TARGETS.cached,
     ),
     await pair(

@@ -15,9 +15,17 @@ async function shop(): Promise<{ app: FastifyInstance; note: string }> {
   return { app, note: `shop-api (PGlite in memory, ${seeded.products} products)` };
 }
 
+/** The answer of the same-size hello: about as long as the seeded lt store config (1,207 bytes). */
+const SAME_SIZE_BODY = JSON.stringify({ hello: 'x'.repeat(1_190) });
+
 function hello(): FastifyInstance {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  // The same HTTP exchange as the cached store-config call (a small JSON POST in, ~1.2 kB of JSON out) with
+  // nothing else: what bare Fastify itself costs for that request.
+  app.post('/same-size', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(SAME_SIZE_BODY),
+  );
   return app;
 }
 
