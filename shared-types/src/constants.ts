@@ -143,6 +143,13 @@ export const TRANSLATION_PERMISSION_COOKIE_MAX_AGE_S = DURATIONS_S.hour;
 export const TRANSLATION_PERMISSION_DEBOUNCE_MS = 1_000;
 export const TRANSLATION_PERMISSION_MAX_WAIT_MS = 2_000;
 
+/**
+ * The header the web client sends on every bff call. The bff's CSRF check refuses state-changing calls without
+ * it: a cross-site form cannot set a custom header, and a cross-site fetch that sets one needs a CORS preflight
+ * the bff never grants.
+ */
+export const CLIENT_HEADER = { name: 'x-requested-with', value: 'storefront' } as const;
+
 // ── Query keys (§2) ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const KNOWN_QUERY_KEYS = [

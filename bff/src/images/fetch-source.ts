@@ -1,4 +1,5 @@
 import { type Dispatcher, request } from 'undici';
+import { discardBody } from '../upstream/discard-body.js';
 import { ForbiddenAddressError } from './address-policy.js';
 import { ImageError } from './image-error.js';
 import { RASTER_TYPES, type SourceImage, SVG_TYPE } from './image-types.js';
@@ -23,22 +24,13 @@ function mediaType(header: string | string[] | undefined): string {
   return (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/**
- * Drops an answer's body unread. undici's destroy() emits an abort error when the body has not ended; with no
- * listener that error would be uncaught and take the process down, so one is attached first.
- */
-function discard(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => {});
-  body.destroy();
-}
-
 async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      discard(body);
+      discardBody(body);
       throw ImageError.badSource(`the image exceeds ${maxBytes} bytes`);
     }
     chunks.push(chunk as Buffer);
@@ -82,7 +74,7 @@ export async function fetchSourceImage(url: URL, options: FetchOptions): Promise
       });
       const { statusCode, headers, body } = response;
       if (REDIRECTS.has(statusCode)) {
-        discard(body);
+        discardBody(body);
         const location = headers.location;
         if (typeof location !== 'string')
           throw ImageError.badSource(`redirect ${statusCode} without a location`);
@@ -93,23 +85,23 @@ export async function fetchSourceImage(url: URL, options: FetchOptions): Promise
         continue;
       }
       if (statusCode === 404 || statusCode === 410) {
-        discard(body);
+        discardBody(body);
         throw ImageError.notFound(current.pathname);
       }
       if (statusCode !== 200) {
-        discard(body);
+        discardBody(body);
         // A failing source may recover (retryable 502); any other answer will not.
         if (statusCode >= 500) throw ImageError.unreachable(`the source answered ${statusCode}`);
         throw ImageError.badSource(`the source answered ${statusCode}`);
       }
       const type = mediaType(headers['content-type']);
       if (!RASTER_TYPES.has(type) && !(type === SVG_TYPE && options.allowSvgFrom(current))) {
-        discard(body);
+        discardBody(body);
         throw ImageError.badSource(`content type ${type || '(none)'} is not a supported image`);
       }
       const declared = Number(headers['content-length']);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
-        discard(body);
+        discardBody(body);
         throw ImageError.badSource(`the image exceeds ${options.maxBytes} bytes`);
       }
       const data = await readCapped(body, options.maxBytes);

@@ -1,12 +1,6 @@
-import { apiError, ERROR_CODES } from '@storefront/shared-types';
+import { apiError, CLIENT_HEADER, ERROR_CODES } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/**
- * The header the web client sends on every call. A cross-site form cannot set a custom header, and a
- * cross-site fetch that sets one needs a CORS preflight the bff never grants.
- */
-export const CLIENT_HEADER = { name: 'x-requested-with', value: 'storefront' } as const;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

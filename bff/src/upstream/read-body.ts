@@ -1,4 +1,5 @@
 import type { Dispatcher } from 'undici';
+import { discardBody } from './discard-body.js';
 import { UpstreamError } from './upstream-error.js';
 
 /**
@@ -12,7 +13,7 @@ export async function readJsonBody(
 ): Promise<unknown> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    response.body.destroy();
+    discardBody(response.body);
     throw tooLarge(call, maxBytes);
   }
   const chunks: Buffer[] = [];
@@ -20,7 +21,7 @@ export async function readJsonBody(
   for await (const chunk of response.body) {
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      response.body.destroy();
+      discardBody(response.body);
       throw tooLarge(call, maxBytes);
     }
     chunks.push(chunk as Buffer);

@@ -1,9 +1,6 @@
-import { REQUEST_TIMEOUT_MS } from '@storefront/shared-types';
+import { CLIENT_HEADER, REQUEST_TIMEOUT_MS } from '@storefront/shared-types';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-
-/** The bff's CSRF check refuses state-changing calls without this header; every call carries it. */
-export const CLIENT_HEADER = { name: 'x-requested-with', value: 'storefront' } as const;
 
 export type ApiRequest<S extends z.ZodType> = {
   method?: 'GET' | 'POST';
