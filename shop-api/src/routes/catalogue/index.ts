@@ -80,9 +80,14 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
       ),
   );
 
+  // The hottest route: its answer is built by typed code from the shared types and checked against the schema
+  // by the tests, so it is serialised with plain JSON.stringify rather than re-validated on every request.
   app.post(
     '/catalogue/search',
-    { schema: { body: searchRequestSchema, response: { 200: searchResponseSchema } } },
+    {
+      schema: { body: searchRequestSchema, response: { 200: searchResponseSchema } },
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request) => facetedSearch(fastify.db, await fastify.catalogue.get(), request.body),
   );
 }
