@@ -178,7 +178,9 @@ export async function facetedSearch(
 
   const [rows, facetResult, total] = await Promise.all([
     itemsQuery(),
-    req.facets ? computeFacets(db, data, base, filters, category, req.locale) : Promise.resolve(null),
+    req.facets
+      ? computeFacets(db, data, { kind, category, hasText: tsQuery !== null }, base, filters, req.locale)
+      : Promise.resolve(null),
     req.facets ? Promise.resolve(null) : countQuery(),
   ]);
 
@@ -213,76 +215,131 @@ interface ArrayRow {
   n: number;
 }
 
+/**
+ * Live facets. Each facet is one query whose WHERE holds the base and every filter but the facet's own, run
+ * concurrently. A facet whose other filters are none (e.g. the manufacturer facet when only manufacturers are
+ * selected) equals the unfiltered one, so it is read from the materialised counts instead of a full scan.
+ */
 async function computeFacets(
   db: Queryable,
   data: CatalogueData,
+  scope: { kind: string; category: CategoryRef | null; hasText: boolean },
   base: Condition[],
   filters: Filter[],
-  category: CategoryRef | null,
   locale: ParsedSearchRequest['locale'],
 ): Promise<{ total: number; facets: Facet[] }> {
   const all = filters.map((f) => f.condition);
   const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX));
+  const materialisable = (key: string) => !scope.hasText && except(filters, key).length === 0;
+  const needMaterialised = [
+    'f.manufacturer',
+    CATEGORY_FILTER_KEY,
+    FLAG_FILTER_KEY,
+    'f.current_price',
+    'f.discount_percentage',
+  ].some(materialisable);
 
-  const main = () => {
+  const run = <T>(build: (p: Params) => string) => {
     const p = new Params();
-    const sql = `SELECT GROUPING(manufacturer_id)::int AS gm, GROUPING(category_id)::int AS gc,
-        manufacturer_id AS m, category_id AS c,
-        count(*) FILTER (WHERE ${and(p, except(filters, 'f.manufacturer'))})::int AS n_m,
-        count(*) FILTER (WHERE ${and(p, except(filters, 'f.category_id'))})::int AS n_c,
-        count(*) FILTER (WHERE ${and(p, all)})::int AS n,
-        min(current_price) FILTER (WHERE ${and(p, except(filters, 'f.current_price'))})::float8 AS price_min,
-        max(current_price) FILTER (WHERE ${and(p, except(filters, 'f.current_price'))})::float8 AS price_max,
-        min(discount_percentage) FILTER (WHERE ${and(p, except(filters, 'f.discount_percentage'))})::float8 AS disc_min,
-        max(discount_percentage) FILTER (WHERE ${and(p, except(filters, 'f.discount_percentage'))})::float8 AS disc_max
-      FROM product_search WHERE ${and(p, base)}
-      GROUP BY GROUPING SETS ((manufacturer_id), (category_id), ())`;
-    return db.query<MainRow>(sql, p.values);
+    const sql = build(p);
+    return db.query<T>(sql, p.values);
   };
-
-  // The array keys are unnested only for rows that pass the facet's other filters (WHERE, not FILTER), so a
-  // selective filter keeps the unnest small: one query per key, run concurrently.
-  const unnestCount = (k: ArrayRow['k'], column: string, excluded: string) => {
-    const p = new Params();
-    const sql = `SELECT '${k}' AS k, x AS v, count(*)::int AS n
-      FROM product_search CROSS JOIN LATERAL unnest(${column}) x
-      WHERE ${and(p, [...base, ...except(filters, excluded)])}
-      GROUP BY x`;
-    return db.query<ArrayRow>(sql, p.values);
-  };
-  const fieldValues = () => {
-    const p = new Params();
-    // Each field's values apply every filter but that field's own; the non-field filters apply to all rows.
-    const nonField = filters
-      .filter((f) => !f.key.startsWith(ADDITIONAL_FIELD_PREFIX))
-      .map((f) => f.condition);
-    const fieldCases = fieldKeys
-      .map((f) => {
-        const id = Number(f.key.slice(ADDITIONAL_FIELD_PREFIX.length));
-        const others = fieldKeys.filter((o) => o.key !== f.key).map((o) => o.condition);
-        return `WHEN ${id} THEN ${and(p, others)}`;
-      })
-      .join(' ');
-    const allFields = and(
-      p,
-      fieldKeys.map((f) => f.condition),
+  const where = (p: Params, excluded: string | null) =>
+    and(p, [...base, ...(excluded === null ? all : except(filters, excluded))]);
+  const grouped = (column: string, excluded: string) =>
+    run<{ v: number; n: number }>(
+      (p) =>
+        `SELECT ${column} AS v, count(*)::int AS n FROM product_search WHERE ${where(p, excluded)} GROUP BY 1`,
     );
-    const filter = fieldCases ? `CASE x / ${FIELD_ID_SPAN} ${fieldCases} ELSE ${allFields} END` : 'true';
-    const sql = `SELECT 'a' AS k, x AS v, count(*) FILTER (WHERE ${filter})::int AS n
-      FROM product_search CROSS JOIN LATERAL unnest(field_value_ids) x
-      WHERE ${and(p, [...base, ...nonField])}
-      GROUP BY x`;
-    return db.query<ArrayRow>(sql, p.values);
+  const unnested = (column: string, excluded: string) =>
+    run<{ v: number; n: number }>(
+      (p) => `SELECT x AS v, count(*)::int AS n FROM product_search CROSS JOIN LATERAL unnest(${column}) x
+        WHERE ${where(p, excluded)} GROUP BY x`,
+    );
+  const stats = (column: string, excluded: string) =>
+    run<{ min: number | null; max: number | null }>(
+      (p) => `SELECT min(${column})::float8 AS min, max(${column})::float8 AS max FROM product_search
+        WHERE ${where(p, excluded)}`,
+    );
+  const fieldValues = () =>
+    run<{ v: number; n: number }>((p) => {
+      // Each field's values apply every filter but that field's own; the non-field filters apply to all rows.
+      const nonField = filters
+        .filter((f) => !f.key.startsWith(ADDITIONAL_FIELD_PREFIX))
+        .map((f) => f.condition);
+      const cases = fieldKeys
+        .map((f) => {
+          const id = Number(f.key.slice(ADDITIONAL_FIELD_PREFIX.length));
+          const others = fieldKeys.filter((o) => o.key !== f.key).map((o) => o.condition);
+          return `WHEN ${id} THEN ${and(p, others)}`;
+        })
+        .join(' ');
+      const allFields = and(
+        p,
+        fieldKeys.map((f) => f.condition),
+      );
+      const filter = cases ? `CASE x / ${FIELD_ID_SPAN} ${cases} ELSE ${allFields} END` : 'true';
+      return `SELECT x AS v, count(*) FILTER (WHERE ${filter})::int AS n
+        FROM product_search CROSS JOIN LATERAL unnest(field_value_ids) x
+        WHERE ${and(p, [...base, ...nonField])} GROUP BY x`;
+    });
+  const materialised = async () => {
+    if (!needMaterialised) return { counts: [] as CountRow[], totals: null as TotalsRow | null };
+    const [row] = await run<{ counts: CountRow[] | null; totals: TotalsRow | null }>(
+      (p) => `SELECT ${materialisedSql(p, scope.kind, scope.category?.id ?? 0, true)}`,
+    );
+    return { counts: row?.counts ?? [], totals: row?.totals ?? null };
   };
+  const fromCounts = (m: { counts: CountRow[] }, facet: string) =>
+    m.counts.filter((r) => r.facet === facet).map((r) => ({ v: r.value, n: r.n }));
 
-  const [mainRows, flagRows, categoryRows, valueRows] = await Promise.all([
-    main(),
-    unnestCount('f', 'flag_ids', FLAG_FILTER_KEY),
-    unnestCount('c', 'category_path', CATEGORY_FILTER_KEY),
+  const stored = materialised();
+  const [man, cat, catIds, flags, values, price, disc, total] = await Promise.all([
+    materialisable('f.manufacturer')
+      ? stored.then((x) => fromCounts(x, 'm'))
+      : grouped('manufacturer_id', 'f.manufacturer'),
+    materialisable(CATEGORY_FILTER_KEY)
+      ? stored.then((x) => fromCounts(x, 'c'))
+      : grouped('category_id', CATEGORY_FILTER_KEY),
+    materialisable(CATEGORY_FILTER_KEY)
+      ? stored.then((x) => fromCounts(x, 'ci'))
+      : unnested('category_path', CATEGORY_FILTER_KEY),
+    materialisable(FLAG_FILTER_KEY)
+      ? stored.then((x) => fromCounts(x, 'f'))
+      : unnested('flag_ids', FLAG_FILTER_KEY),
     fieldValues(),
+    materialisable('f.current_price')
+      ? stored.then((x) => ({ min: x.totals?.price_min ?? null, max: x.totals?.price_max ?? null }))
+      : stats('current_price', 'f.current_price').then((r) => r[0] ?? { min: null, max: null }),
+    materialisable('f.discount_percentage')
+      ? stored.then((x) => ({ min: x.totals?.disc_min ?? null, max: x.totals?.disc_max ?? null }))
+      : stats('discount_percentage', 'f.discount_percentage').then((r) => r[0] ?? { min: null, max: null }),
+    run<{ n: number }>((p) => `SELECT count(*)::int AS n FROM product_search WHERE ${where(p, null)}`),
   ]);
-  const arrayRows = [...flagRows, ...categoryRows, ...valueRows];
-  return assembleFacets(data, mainRows, arrayRows, category, locale);
+
+  const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
+  const mainRows: MainRow[] = [
+    ...man.map((r) => ({ ...empty, gm: 0, gc: 1, m: r.v, c: null, n_m: r.n })),
+    ...cat.map((r) => ({ ...empty, gm: 1, gc: 0, m: null, c: r.v, n_c: r.n })),
+    {
+      ...empty,
+      gm: 1,
+      gc: 1,
+      m: null,
+      c: null,
+      n: total[0]?.n ?? 0,
+      price_min: price.min,
+      price_max: price.max,
+      disc_min: disc.min,
+      disc_max: disc.max,
+    },
+  ];
+  const arrayRows: ArrayRow[] = [
+    ...catIds.map((r) => ({ k: 'c' as const, v: r.v, n: r.n })),
+    ...flags.map((r) => ({ k: 'f' as const, v: r.v, n: r.n })),
+    ...values.map((r) => ({ k: 'a' as const, v: r.v, n: r.n })),
+  ];
+  return assembleFacets(data, mainRows, arrayRows, scope.category, locale);
 }
 
 interface CountRow {

@@ -153,6 +153,21 @@ describe('faceted search on the seeded catalogue', () => {
     expect(Object.keys(terms(res.facets, 'additional_field_1')).length).toBeGreaterThan(2);
   });
 
+  it('with one filter, counts that facet as unfiltered and the others with the filter', async () => {
+    const res = await search({ locale: 'en', filters: { 'f.manufacturer': ['Orbis'] } });
+    const all = await db.query<{ name: string; n: number }>(
+      `SELECT m.name, count(*)::int AS n FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id
+       WHERE p.kind = 'p' GROUP BY m.name`,
+    );
+    expect(terms(res.facets, 'manufacturer')).toEqual(Object.fromEntries(all.map((r) => [r.name, r.n])));
+    const flags = await db.query<{ f: number; n: number }>(
+      `SELECT f, count(*)::int AS n FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id,
+       unnest(p.flag_ids) f WHERE p.kind = 'p' AND m.name = 'Orbis' GROUP BY f`,
+    );
+    expect(terms(res.facets, 'flag_ids')).toEqual(Object.fromEntries(flags.map((r) => [String(r.f), r.n])));
+    expect(res.total).toBe(all.find((r) => r.name === 'Orbis')?.n);
+  });
+
   it('matches text in every language and ranks by relevance by default', async () => {
     const res = await search({ locale: 'en', query: 'Kõrvaklapid' });
     const expected = await count(
