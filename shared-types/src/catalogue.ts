@@ -290,7 +290,8 @@ export type ParsedCategoriesResponse = z.infer<typeof parsedCategoriesResponseSc
 export const searchForCategoryItemsRequestSchema = z.object({
   locale: languageCodeSchema,
   params: z.object({
-    'f.flag_ids': z.union([idInput, z.array(idInput).min(1).max(50)]).optional(),
+    // The array branch first: coercing `[1]` as a single id would turn a one-element list into a number.
+    'f.flag_ids': z.union([z.array(idInput).min(1).max(50), idInput]).optional(),
     categoryId: idInput.nullable().default(null),
     limit: z.number().int().min(1).max(100).default(5),
     offset: z.number().int().min(0).max(100_000).default(0),
