@@ -54,5 +54,10 @@ colours.forEach((colour, index) => {
   if (brand !== 6)
     for (const n of [1, 2, 3, 4]) write(`brands/${brand}/benefit-${n}.svg`, benefit(colour, n));
 });
-for (const [code, colour] of Object.entries(variantColours))
-  write(`variants/${code}/logo.svg`, logo(`Storefront ${code.toUpperCase()}`, colour));
+// Regional sites have their own logo and hero images (a shopper on the lt site must not see a white-label
+// brand's banner); their benefit icons are brand 1's neutral ones.
+for (const [code, colour] of Object.entries(variantColours)) {
+  const label = `Storefront ${code.toUpperCase()}`;
+  write(`variants/${code}/logo.svg`, logo(label, colour));
+  for (const n of [1, 2]) write(`variants/${code}/hero-${n}.svg`, hero(label, colour, n));
+}

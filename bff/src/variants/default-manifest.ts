@@ -9,7 +9,7 @@ import type { ManifestInput } from './manifest-schema.js';
 // brand's assets. Upstream hosts are the ones the shop-api seeds for each site.
 //
 // Assets live in bff/assets (served under /site-assets/). Brand 4 has no hero images and brand 6 no benefit
-// icons, on purpose: they take brand 1's (§1). Regional variants have their own logo and brand 1's other groups.
+// icons, on purpose: they take brand 1's (§1). Regional variants have their own logo and hero images and brand 1's benefit icons.
 
 const SITE_ASSETS = '/site-assets';
 const brandAssets = (brand: number, groups: { hero?: boolean; benefits?: boolean } = {}) => ({
@@ -21,7 +21,10 @@ const brandAssets = (brand: number, groups: { hero?: boolean; benefits?: boolean
     ? {}
     : { benefitIcons: [1, 2, 3, 4].map((n) => `${SITE_ASSETS}/brands/${brand}/benefit-${n}.svg`) }),
 });
-const variantLogo = (code: string) => ({ logo: `${SITE_ASSETS}/variants/${code}/logo.svg` });
+const variantAssets = (code: string) => ({
+  logo: `${SITE_ASSETS}/variants/${code}/logo.svg`,
+  heroImages: [1, 2].map((n) => `${SITE_ASSETS}/variants/${code}/hero-${n}.svg`),
+});
 
 export const defaultManifest: ManifestInput = {
   defaultVariant: 'lt',
@@ -40,7 +43,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'LT',
       languages: ['lt', 'en'],
       theme: 'default',
-      assets: variantLogo('lt'),
+      assets: variantAssets('lt'),
     },
     {
       code: 'lv',
@@ -51,7 +54,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'LV',
       languages: ['lv', 'en'],
       theme: 'default',
-      assets: variantLogo('lv'),
+      assets: variantAssets('lv'),
     },
     {
       code: 'ee',
@@ -62,7 +65,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'EE',
       languages: ['ee', 'en'],
       theme: 'default',
-      assets: variantLogo('ee'),
+      assets: variantAssets('ee'),
     },
     {
       code: 'pj',
@@ -73,7 +76,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'LT',
       languages: ['lt', 'en'],
       theme: 'alt',
-      assets: variantLogo('pj'),
+      assets: variantAssets('pj'),
     },
     {
       code: 'tp',
@@ -84,7 +87,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'LT',
       languages: ['lt', 'en'],
       theme: 'alt2',
-      assets: variantLogo('tp'),
+      assets: variantAssets('tp'),
     },
     {
       code: 'nl',
@@ -95,7 +98,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'NL',
       languages: ['en'],
       theme: 'alt',
-      assets: variantLogo('nl'),
+      assets: variantAssets('nl'),
     },
     {
       code: 'ae',
@@ -106,7 +109,7 @@ export const defaultManifest: ManifestInput = {
       defaultCountry: 'AE',
       languages: ['en'],
       theme: 'alt2',
-      assets: variantLogo('ae'),
+      assets: variantAssets('ae'),
     },
     {
       code: 'wl',

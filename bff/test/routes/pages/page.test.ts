@@ -72,7 +72,7 @@ describe('variant from the host', () => {
       '&',
     );
     expect(ogImage).toBe(
-      'http://lv.localhost:3000/img/site/brands/1/hero-1.svg?f=jpeg&fit=cover&w=1200&h=630',
+      'http://lv.localhost:3000/img/site/variants/lv/hero-1.svg?f=jpeg&fit=cover&w=1200&h=630',
     );
     const preview = await server.inject({ url: new URL(ogImage).pathname + new URL(ogImage).search });
     expect(preview.statusCode).toBe(200);
