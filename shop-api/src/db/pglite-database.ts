@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.js';
 
@@ -9,6 +11,8 @@ export async function createPgliteDatabase(
   dataDir?: string,
   template?: Blob,
 ): Promise<Database & { dump(): Promise<Blob> }> {
+  // PGlite creates the data folder itself but not its parents (`.data/` on a fresh clone).
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(template ? { loadDataDir: template } : {}),
