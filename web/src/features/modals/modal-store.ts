@@ -1,19 +1,5 @@
+import type { ModalName } from '@storefront/shared-types';
 import { useSyncExternalStore } from 'react';
-
-/** The §2 modal set. */
-export const MODAL_NAMES = [
-  'login',
-  'register',
-  'forgot-password',
-  'cart',
-  'new-address',
-  'edit-address',
-  'size-chart',
-  'recalculate',
-  'additional-info-success',
-  'shipping-select',
-] as const;
-export type ModalName = (typeof MODAL_NAMES)[number];
 
 export type OpenModal = { name: ModalName; props: Record<string, unknown> };
 

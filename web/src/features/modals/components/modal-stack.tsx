@@ -1,7 +1,8 @@
+import type { ModalName } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
 import { useCurrentLocale } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
-import { type ModalName, modals, type OpenModal } from '../modal-store';
+import { modals, type OpenModal } from '../modal-store';
 import { Dialog } from './dialog';
 
 const TITLES: Record<ModalName, string> = {
