@@ -7,24 +7,14 @@
 //       (b2) every request different (nothing to coalesce: the bff's own overhead against a plain proxy)
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { type Server, start, stopAll } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGETS = { cached: 0.8, passThrough: 1.0 };
-
-const children: ChildProcess[] = [];
-
-interface Server {
-  url: string;
-  note: string;
-  pid: number;
-}
 
 /**
  * CPU seconds a process has used (Linux /proc; null elsewhere). Throughput on a shared machine moves with whatever
@@ -38,25 +28,6 @@ function cpuSeconds(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-function start(kind: string, ...args: string[]): Promise<Server> {
-  const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront/source', '--import', 'tsx', script, kind, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code} before it was ready`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const match = /^READY (\d+) ?(.*)$/.exec(line);
-      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, note: match[2] ?? '', pid: child.pid ?? 0 });
-    });
-  });
 }
 
 interface Figures {
@@ -231,5 +202,5 @@ async function main(): Promise<void> {
 try {
   await main();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  stopAll();
 }

@@ -1,9 +1,10 @@
 // One benchmark server per process (so each gets its own event loop, like in production):
-//   servers.ts shop | hello | bff <shopUrl> | proxy <shopUrl>
+//   servers.ts shop | shop-pg | hello | bff <shopUrl> | proxy <shopUrl>
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
 import proxy from '@fastify/http-proxy';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openBenchDatabase } from '../../shop-api/bench/bench-database.js';
 import { loadConfig } from '../src/config/env.js';
 import { createServer } from '../src/create-server.js';
 
@@ -13,6 +14,14 @@ async function shop(): Promise<{ app: FastifyInstance; note: string }> {
   const seeded = await seed(db, {});
   const app = await buildApp({ db, closeDatabase: true });
   return { app, note: `shop-api (PGlite in memory, ${seeded.products} products)` };
+}
+
+/** The real shop-api on the 100,000-product PostgreSQL bench schema (seeded on first use). */
+async function shopPg(): Promise<{ app: FastifyInstance; note: string }> {
+  // Seed progress goes to stderr: stdout carries only the READY line.
+  const db = await openBenchDatabase((line) => process.stderr.write(`${line}\n`));
+  const app = await buildApp({ db, closeDatabase: true });
+  return { app, note: 'shop-api (PostgreSQL, 100,000-product bench schema)' };
 }
 
 /** The answer of the same-size hello: about as long as the seeded lt store config (1,207 bytes). */
@@ -51,6 +60,7 @@ const [kind, upstream = ''] = process.argv.slice(2);
 let app: FastifyInstance;
 let note = '';
 if (kind === 'shop') ({ app, note } = await shop());
+else if (kind === 'shop-pg') ({ app, note } = await shopPg());
 else if (kind === 'hello') app = hello();
 else if (kind === 'bff') app = await bff(upstream);
 else if (kind === 'proxy') app = await httpProxy(upstream);

@@ -2,7 +2,12 @@
 // "Marketplace"): categories, flags, products, marketplace products and the faceted search. The shop-api answers
 // these shapes and the bff passes them through, so the web reads exactly what is declared here.
 import { z } from 'zod';
-import { ADDITIONAL_FIELD_PREFIX, CATEGORY_FILTER_KEY, FLAG_FILTER_KEY } from './constants.js';
+import {
+  ADDITIONAL_FIELD_PREFIX,
+  CATEGORY_FILTER_KEY,
+  FLAG_FILTER_KEY,
+  SITEMAP_MAX_URLS,
+} from './constants.js';
 import {
   flagTypeSchema,
   languageCodeSchema,
@@ -303,3 +308,36 @@ export const searchForCategoryItemsResponseSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type SearchForCategoryItemsResponse = z.infer<typeof searchForCategoryItemsResponseSchema>;
+
+// ── Sitemaps: every listing's slug, in pages (the bff's sitemap.xml) ─────────────────────────────────────────────
+
+const sitemapPageSize = z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS);
+
+/**
+ * GET /api/catalogue/slug-pages?kind=&size=: how many listings of a kind exist and the id each page of `size`
+ * starts at (in id order), so a sitemap index can name its parts and each part be read on its own.
+ */
+export const slugPagesRequestSchema = z.object({ kind: listingKindSchema, size: sitemapPageSize });
+export type SlugPagesRequest = z.infer<typeof slugPagesRequestSchema>;
+export const slugPagesResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  starts: z.array(positiveIdSchema),
+});
+export type SlugPagesResponse = z.infer<typeof slugPagesResponseSchema>;
+
+/**
+ * GET /api/catalogue/slugs?kind=&from=&limit=: up to `limit` slugs of a kind from id `from` on, in id order;
+ * `next` is the id the following page starts at (null after the last). Keyset paging: every page is one
+ * index range, however deep.
+ */
+export const slugListRequestSchema = z.object({
+  kind: listingKindSchema,
+  from: z.coerce.number().int().min(0).default(0),
+  limit: sitemapPageSize,
+});
+export type SlugListRequest = z.infer<typeof slugListRequestSchema>;
+export const slugListResponseSchema = z.object({
+  slugs: z.array(z.string()),
+  next: positiveIdSchema.nullable(),
+});
+export type SlugListResponse = z.infer<typeof slugListResponseSchema>;

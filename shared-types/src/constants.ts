@@ -55,6 +55,8 @@ export const OFFER_IMAGES_PER_FLAG = 5;
 export const OFFER_IMAGES_QUERY = { categoryId: null, limit: OFFER_IMAGES_PER_FLAG, offset: 0 } as const;
 /** §3: the synthetic all-categories / all-offers root has id 0 and a null slug. */
 export const ALL_CATEGORIES_ID = 0;
+/** The sitemap protocol's cap on URLs in one sitemap file (and on sitemaps in one index). */
+export const SITEMAP_MAX_URLS = 50_000;
 export const DEFAULT_SORT: SortType = 'best_sellers';
 /** §4: the discount-percentage stats facet is fixed to this range. */
 export const DISCOUNT_FACET_RANGE = { min: 0, max: 100 } as const;

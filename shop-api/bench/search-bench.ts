@@ -5,38 +5,14 @@ import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '../src/app.js';
-import { createDatabase } from '../src/db/create-database.js';
-import { dropPgSchema } from '../src/db/pg-database.js';
-import { seed } from '../src/db/seed/index.js';
+import { BENCH_DATABASE_URL as DATABASE_URL, openBenchDatabase } from './bench-database.js';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-const SCHEMA = process.env.BENCH_SCHEMA ?? 'shop_api_bench';
-const PRODUCTS = 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 30;
 
 const TARGETS_MS = { category: 10, catalogue: 50 };
 
-async function openSeeded() {
-  let db = await createDatabase({ databaseUrl: DATABASE_URL, schema: SCHEMA, poolSize: 8 });
-  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM products WHERE kind = 'p'");
-  if (row && row.n !== 0 && row.n !== PRODUCTS) {
-    // Seeded with another size by an earlier run: start over.
-    await db.close();
-    await dropPgSchema(DATABASE_URL, SCHEMA);
-    db = await createDatabase({ databaseUrl: DATABASE_URL, schema: SCHEMA, poolSize: 8 });
-  }
-  const result = await seed(db, { products: PRODUCTS });
-  if (result.seeded) {
-    console.log(
-      `seed: ${PRODUCTS.toLocaleString('en')} products + ${result.offers.toLocaleString('en')} offers in ${(result.ms / 1000).toFixed(1)} s`,
-      result.phases,
-    );
-  } else {
-    console.log(`seed: reusing schema ${SCHEMA} (drop it to time the seed again)`);
-  }
-  return db;
-}
+const openSeeded = () => openBenchDatabase();
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;

@@ -58,6 +58,8 @@ const requests: Array<{ method: 'GET' | 'POST'; url: string; body?: unknown; hos
     body: { locale: 'lv', params: { 'f.flag_ids': [5], categoryId: null, limit: 5, offset: 0 } },
   },
   { method: 'POST', url: '/api/search/flags', body: { langId: 2, locale: 'lt' } },
+  { method: 'GET', url: '/api/catalogue/slug-pages?kind=p&size=700' },
+  { method: 'GET', url: '/api/catalogue/slugs?kind=o&from=0&limit=50' },
 ];
 
 describe.skipIf(!TEST_DATABASE_URL)('PGlite and PostgreSQL give identical answers', () => {

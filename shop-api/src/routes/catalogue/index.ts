@@ -8,6 +8,10 @@ import {
   productDetailSchema,
   searchRequestSchema,
   searchResponseSchema,
+  slugListRequestSchema,
+  slugListResponseSchema,
+  slugPagesRequestSchema,
+  slugPagesResponseSchema,
 } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +19,7 @@ import { z } from 'zod';
 import { categoryTree, flagView } from '../../services/catalogue/category-views.js';
 import { facetedSearch } from '../../services/catalogue/faceted-search.js';
 import { productDetail } from '../../services/catalogue/product-detail.js';
+import { slugList, slugPages } from '../../services/catalogue/slug-pages.js';
 
 // What the catalogue screens need beyond §7 (the spec leaves these paths open): the category tree and flags by
 // locale, product and marketplace-product detail by slug, and the faceted search.
@@ -89,5 +94,18 @@ export default async function catalogueRoutes(fastify: FastifyInstance): Promise
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => facetedSearch(fastify.db, await fastify.catalogue.get(), request.body),
+  );
+
+  // Sitemaps: where each page of listings starts, and one page of slugs (keyset-paged, so deep pages cost the same).
+  app.get(
+    '/catalogue/slug-pages',
+    { schema: { querystring: slugPagesRequestSchema, response: { 200: slugPagesResponseSchema } } },
+    async (request) => slugPages(fastify.db, request.query),
+  );
+
+  app.get(
+    '/catalogue/slugs',
+    { schema: { querystring: slugListRequestSchema, response: { 200: slugListResponseSchema } } },
+    async (request) => slugList(fastify.db, request.query),
   );
 }
