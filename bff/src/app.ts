@@ -17,6 +17,7 @@ import apiRoutes from './routes/api/index.js';
 import healthRoutes from './routes/health/index.js';
 import imgRoutes from './routes/img/index.js';
 import pageRoutes from './routes/pages/index.js';
+import seoRoutes from './routes/seo/index.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -57,6 +58,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(apiRoutes, { prefix: '/api' });
   await fastify.register(imgRoutes, { prefix: '/img', dispatcher: opts.upstreamDispatcher });
   await fastify.register(healthRoutes);
+  await fastify.register(seoRoutes);
   // Last: its wildcard serves the web app for whatever no other route matched.
   await fastify.register(pageRoutes);
 }

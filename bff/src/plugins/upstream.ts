@@ -9,6 +9,7 @@ import { createRedisStore } from '../cache/redis-store.js';
 import { SharedCache } from '../cache/shared-cache.js';
 import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
+import { createSitemapService, type SitemapService } from '../services/sitemap-service.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ declare module 'fastify' {
     /** Short-TTL, single-flight, stale-on-error cache of shop answers (Redis-shared when REDIS_URL is set). */
     shopCache: SharedCache;
     /** Typed shop calls shared by the /api routes and the page route. */
-    shop: ShopService & CatalogueService;
+    shop: ShopService & CatalogueService & SitemapService;
   }
 }
 
@@ -70,7 +71,11 @@ export default fp<UpstreamPluginOptions>(
       coalesceReads: config.UPSTREAM_COALESCE_READS,
       coalesced: (call: string) => fastify.metrics.cacheLookups.inc({ cache: call, result: 'coalesced' }),
     };
-    fastify.decorate('shop', { ...createShopService(deps), ...createCatalogueService(deps) });
+    fastify.decorate('shop', {
+      ...createShopService(deps),
+      ...createCatalogueService(deps),
+      ...createSitemapService(deps),
+    });
     fastify.addHook('onClose', async () => {
       await client.close();
       await cache.close();

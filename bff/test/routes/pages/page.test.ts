@@ -26,7 +26,7 @@ writeFileSync(
 );
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");\n');
-writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -405,7 +405,8 @@ describe('files', () => {
 
   test('other build files are cached briefly', async () => {
     const server = await start();
-    const response = await server.inject({ url: '/robots.txt', headers: { host: 'lv.localhost' } });
+    // robots.txt is made per variant (routes/seo); other unhashed build files such as the favicon are files.
+    const response = await server.inject({ url: '/favicon.svg', headers: { host: 'lv.localhost' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
