@@ -14,12 +14,10 @@ import { z } from 'zod';
 import { sendJson } from './send-json.js';
 
 /** A product slug: one or more path segments of URL-safe characters, bounded so it cannot be abused. */
+export const PRODUCT_SLUG = /^[\w.~-]+(\/[\w.~-]+)*$/;
+export const PRODUCT_SLUG_MAX_LENGTH = 300;
 const slugParams = z.object({
-  '*': z
-    .string()
-    .min(1)
-    .max(300)
-    .regex(/^[\w.~-]+(\/[\w.~-]+)*$/, 'Invalid slug'),
+  '*': z.string().min(1).max(PRODUCT_SLUG_MAX_LENGTH).regex(PRODUCT_SLUG, 'Invalid slug'),
 });
 
 // The store-wide catalogue calls (the paths §7 leaves open; the shop-api defines them under /api/catalogue).

@@ -8,12 +8,16 @@ export interface HeadTags {
   description: string;
   canonical: string;
   ogImage: string;
+  /** og:type: 'website' unless the page is something more specific (a product page is 'product'). */
+  ogType?: string | undefined;
   noindex: boolean;
   alternates: Alternate[];
   /** Site-verification meta tags (name → content). */
   verification: { name: string; content: string }[];
   /** Already-rendered integration <script> elements. */
   integrations: string;
+  /** An already-rendered JSON-LD <script> (schema.org data of a product page). */
+  structuredData?: string | undefined;
   /** An image the first paint shows (the home hero): fetched alongside the app's code, not after it runs. */
   preloadImage?: string;
 }
@@ -28,7 +32,7 @@ export function renderHead(tags: HeadTags): string {
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.canonical),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', tags.ogType ?? 'website'),
     meta('property', 'og:image', tags.ogImage),
   ];
   // og:image:secure_url only means something for an https image.
@@ -46,6 +50,7 @@ export function renderHead(tags: HeadTags): string {
     );
   }
   for (const tag of tags.verification) lines.push(meta('name', tag.name, tag.content));
+  if (tags.structuredData) lines.push(tags.structuredData);
   if (tags.integrations) lines.push(tags.integrations);
   return lines.join('\n    ');
 }

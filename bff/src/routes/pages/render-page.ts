@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import type { Variant } from '../../variants/variant.js';
 import { currencyIdFromCookies, renderBootstrap, sentryBrowserConfig, variantInfo } from './bootstrap.js';
+import { catalogueHead } from './catalogue-head.js';
 import { renderHead } from './head.js';
 import { escapeHtml } from './html.js';
 import { integrationIds, renderIntegrations } from './integrations.js';
@@ -85,6 +86,8 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
     const nonce = reply.cspNonce;
 
     captureUtm(fastify, request, reply, query);
+    // A product or category page's own head: looked up alongside the shared calls below, awaited after them.
+    const catalogue = catalogueHead(fastify, request, path, locale);
 
     // Everything the first render needs, in parallel: no waterfall of calls on the client. Translations and
     // the user degrade (§8: missing keys show as keys; a failed user fetch is no user); the store config cannot.
@@ -119,17 +122,22 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       user,
     });
     const siteName = storeConfig.site.name || variant.name;
-    // The route's own title needs the web's route table; the server writes the site's title and the web's head
-    // sync adds the page part (§2 rule, same function) as soon as it runs.
-    const title = pageTitle(null, siteName, variant.theme);
+    // Catalogue pages get their product's or category's title here. Other routes' titles need the web's route
+    // table: the server writes the site's title and the web's head sync adds the page part (§2 rule, same
+    // function) as soon as it runs.
+    const pageHead = await catalogue;
+    const found = pageHead?.found ? pageHead : null;
+    const title = pageTitle(found?.title ?? null, siteName, variant.theme);
     const canonical = localisedUrl(variant, path, locale);
-    const ogImage = socialImage(variant);
+    const ogImage = found?.ogImage ?? socialImage(variant);
 
     const head = renderHead({
       title,
-      description: translations[DESCRIPTION_KEY]?.trim() || siteName,
+      description: found?.description || translations[DESCRIPTION_KEY]?.trim() || siteName,
       canonical,
       ogImage,
+      ogType: found?.ogType,
+      structuredData: found?.structuredData?.({ nonce, storeConfig, url: canonical }),
       noindex: isNoindex(query) || isNoindexPath(path),
       alternates: alternates(variant, path),
       verification: verificationTags(fastify, variant),
@@ -171,7 +179,9 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       'data-theme': variant.theme,
       ...(variant.brand !== null ? { 'data-brand': String(variant.brand) } : {}),
     };
+    // An unknown product or category still gets the app (it shows the 404 page), with the status a crawler reads.
     return reply
+      .code(pageHead?.found === false ? 404 : 200)
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(render({ htmlAttributes, head, bootstrap, nonce }));

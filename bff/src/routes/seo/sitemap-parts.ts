@@ -33,7 +33,9 @@ export const LISTING_PARTS = {
 } as const;
 export type ListingPartName = keyof typeof LISTING_PARTS;
 
-const flatten = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+// The schema's recursive getter leaves `children` loosely typed; the parsed tree holds categories all the way down.
+const flatten = (nodes: Category[]): Category[] =>
+  nodes.flatMap((n) => [n, ...flatten(n.children as Category[])]);
 
 /** The `pages` part: home, information pages, blog posts and every category. */
 export async function pagePaths(
