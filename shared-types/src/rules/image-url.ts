@@ -247,3 +247,18 @@ export function imageAttributes(
   const size = imageSizeFromUrl(src);
   return size.ratio > 0 ? { src, srcSet, width: size.width, height: size.height } : { src, srcSet };
 }
+
+/**
+ * §9's hero image: the resizer's `hero` preset (quality 75, height 800, webp) at densities 1 and 2. The web's
+ * home page shows it and the bff preloads the very same URLs in the page head, so the browser fetches it once,
+ * before the app's code runs. A reference the resizer does not serve is used as it is; none gives null.
+ */
+export function heroImageAttributes(reference: string | undefined): { src: string; srcSet?: string } | null {
+  if (!reference) return null;
+  try {
+    const { src, srcSet } = imageAttributes(reference, 'hero');
+    return { src, srcSet };
+  } catch {
+    return { src: reference };
+  }
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
+  heroImageAttributes,
   imageAttributes,
   imageModifiersSchema,
   imagePreset,
@@ -148,5 +149,20 @@ describe('imageAttributes', () => {
     expect(hero).not.toHaveProperty('width');
     expect(hero.srcSet.split(', ')).toHaveLength(2);
     expect(() => imageAttributes('products/3/1.png', 'card', [])).toThrow(/densities/);
+  });
+});
+
+describe('heroImageAttributes', () => {
+  it('is the hero preset (§9: quality 75, height 800, webp) at densities 1 and 2', () => {
+    expect(heroImageAttributes('/site-assets/brands/2/hero-1.svg')).toEqual({
+      src: '/img/site/brands/2/hero-1.svg?f=webp&h=800&q=75',
+      srcSet:
+        '/img/site/brands/2/hero-1.svg?f=webp&h=800&q=75 1x, /img/site/brands/2/hero-1.svg?f=webp&h=800&s=2&q=75 2x',
+    });
+  });
+
+  it('keeps a reference the resizer cannot serve as it is, and gives null without an image', () => {
+    expect(heroImageAttributes('/elsewhere/hero.png')).toEqual({ src: '/elsewhere/hero.png' });
+    expect(heroImageAttributes(undefined)).toBeNull();
   });
 });

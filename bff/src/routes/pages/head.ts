@@ -18,8 +18,11 @@ export interface HeadTags {
   integrations: string;
   /** An already-rendered JSON-LD <script> (schema.org data of a product page). */
   structuredData?: string | undefined;
-  /** An image the first paint shows (the home hero): fetched alongside the app's code, not after it runs. */
-  preloadImage?: string;
+  /**
+   * An image the first paint shows (the home hero): fetched alongside the app's code, not after it runs. With a
+   * srcset the browser preloads the candidate for its density, the one the <img> will then pick.
+   */
+  preloadImage?: { src: string; srcSet?: string } | null;
 }
 
 export function renderHead(tags: HeadTags): string {
@@ -45,9 +48,9 @@ export function renderHead(tags: HeadTags): string {
     );
   }
   if (tags.preloadImage) {
-    lines.push(
-      `<link rel="preload" as="image" href="${escapeHtml(tags.preloadImage)}" fetchpriority="high" />`,
-    );
+    const { src, srcSet } = tags.preloadImage;
+    const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : '';
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high" />`);
   }
   for (const tag of tags.verification) lines.push(meta('name', tag.name, tag.content));
   if (tags.structuredData) lines.push(tags.structuredData);

@@ -1,5 +1,6 @@
 import {
   type Bootstrap,
+  heroImageAttributes,
   htmlLang,
   imageUrl,
   isNoindex,
@@ -142,8 +143,9 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       alternates: alternates(variant, path),
       verification: verificationTags(fastify, variant),
       integrations: integrations.html,
-      // The web's home page shows the variant's first hero image above the fold.
-      preloadImage: stripLocalePrefix(path) === '/' ? variant.assets.heroImages[0] : undefined,
+      // The web's home page shows the variant's first hero image above the fold, with these same URLs.
+      preloadImage:
+        stripLocalePrefix(path) === '/' ? heroImageAttributes(variant.assets.heroImages[0]) : undefined,
     });
     const bootstrap = renderBootstrap(
       {

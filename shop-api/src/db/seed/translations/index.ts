@@ -1,6 +1,8 @@
 import { catalogue } from './catalogue.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
+import { home } from './home.js';
+import { product } from './product.js';
 import type { TranslationArea } from './types.js';
 import { webShell } from './web-shell.js';
 
@@ -9,5 +11,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'common', entries: common },
   { area: 'forms', entries: forms },
   { area: 'catalogue', entries: catalogue },
+  { area: 'home', entries: home },
+  { area: 'product', entries: product },
   { area: 'web-shell', entries: webShell },
 ];

@@ -1,5 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../../../components/not-available-page';
+import { productQueryOptions } from '../../../../features/product/api/get-product';
+import { ProductPage } from '../../../../features/product/components/product-page';
+import { loadProduct } from '../../../../features/product/load-product';
+import { useCurrentLocale } from '../../../../lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/market/product/$slug')({
   staticData: {
@@ -7,5 +11,13 @@ export const Route = createFileRoute('/{-$locale}/market/product/$slug')({
   },
   // §2: the page is keyed by its product, so moving to another one remounts it with fresh state.
   remountDeps: ({ params }) => params.slug,
-  component: NotAvailablePage,
+  loader: ({ context, params }) => loadProduct(context, 'marketplace-products', params.slug, params.locale),
+  component: MarketplaceProductPage,
 });
+
+function MarketplaceProductPage() {
+  const { slug } = Route.useParams();
+  const locale = useCurrentLocale();
+  const { data } = useSuspenseQuery(productQueryOptions('marketplace-products', slug, locale));
+  return <ProductPage product={data} kind="marketplace-products" />;
+}

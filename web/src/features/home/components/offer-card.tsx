@@ -1,0 +1,67 @@
+import {
+  type Flag,
+  imageAttributes,
+  type LanguageCode,
+  OFFER_IMAGES_PER_FLAG,
+} from '@storefront/shared-types';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { useT } from '../../../lib/i18n';
+import { offerItemsQueryOptions } from '../api/get-offer-items';
+import { offerListingHref } from '../offer-link';
+
+const SLOTS = Array.from({ length: OFFER_IMAGES_PER_FLAG }, (_, index) => index);
+
+/**
+ * One §3 offer: the flag's name and images of up to 5 of its items, the whole card leading to the listing of
+ * that flag. The image row keeps its size while the items load, so nothing below moves.
+ */
+export function OfferCard({ flag, locale }: { flag: Flag; locale: LanguageCode }) {
+  const t = useT();
+  const router = useRouter();
+  const { data } = useQuery(offerItemsQueryOptions(flag.id, locale));
+  const href = offerListingHref(locale, flag.id);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click stays in the app; modified clicks (new tab, …) keep the browser's behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  const images = (data?.items ?? []).flatMap((item) =>
+    item.image ? [{ id: item.id, image: item.image }] : [],
+  );
+  return (
+    <li>
+      <a
+        href={href}
+        onClick={onClick}
+        aria-label={t('home.offers.open', { name: flag.name })}
+        className="block rounded-lg border border-line p-4 hover:border-accent"
+        data-testid="offer"
+        data-flag-id={flag.id}
+      >
+        <h3 className="mb-3 font-semibold">{flag.name}</h3>
+        <ul className="grid grid-cols-5 gap-2" aria-hidden="true">
+          {SLOTS.map((slot) => {
+            const entry = images[slot];
+            return (
+              <li key={entry?.id ?? `slot-${slot}`} className="aspect-square rounded bg-raised">
+                {entry && (
+                  <img
+                    {...imageAttributes(entry.image, 'thumbnail')}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-full w-full rounded bg-white object-contain"
+                    data-testid="offer-image"
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </a>
+    </li>
+  );
+}

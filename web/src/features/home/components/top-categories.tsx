@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCurrentLocale } from '../../../lib/app-context';
+import { useT } from '../../../lib/i18n';
+import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
+
+/** Top-level categories shown; the tree is the header menu's (one cached query for both). */
+const TOP_CATEGORIES = 12;
+/** Placeholders while the tree loads: two rows of chips, the height the real list takes on a phone. */
+const PLACEHOLDER_CHIPS = 6;
+
+/** The category tree's roots in their position order, each leading to its category page. */
+export function TopCategories() {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const { data: tree, isPending } = useQuery(categoryTreeQueryOptions(locale));
+  const roots = (tree ?? []).filter((category) => category.slug).slice(0, TOP_CATEGORIES);
+  if (!isPending && roots.length === 0) return null;
+  return (
+    <section aria-labelledby="home-categories" className="mt-10" data-testid="top-categories">
+      <h2 id="home-categories" className="mb-4 text-2xl font-semibold">
+        {t('home.categories.title')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {isPending
+          ? Array.from({ length: PLACEHOLDER_CHIPS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders with no identity of their own
+              <li key={index} className="h-12 rounded border border-line bg-raised" aria-hidden="true" />
+            ))
+          : roots.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to="/{-$locale}/c/$"
+                  params={{ locale, _splat: category.slug ?? '' }}
+                  className="flex h-12 items-center justify-center rounded border border-line px-3 text-center font-medium hover:border-accent"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

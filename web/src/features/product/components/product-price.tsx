@@ -1,0 +1,35 @@
+import { DEFAULT_SELECTED_CURRENCY_CODE, htmlLang } from '@storefront/shared-types';
+import { useBootstrap } from '../../../lib/app-context';
+import { useI18n } from '../../../lib/i18n';
+import { formatMoney, priceDisplay } from '../price-display';
+
+/** Current price, and when discounted the original price struck through and the percentage taken off. */
+export function ProductPrice(props: {
+  current_price: number;
+  original_price: number;
+  discount_percentage: number;
+}) {
+  const { t, locale } = useI18n();
+  const { storeConfig } = useBootstrap();
+  // Catalogue prices are in the currency the site converts from; without one, §4's default (EUR).
+  const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+  const price = priceDisplay(props);
+  const format = (amount: number) => formatMoney(amount, currency, htmlLang(locale));
+  return (
+    <div className="flex flex-wrap items-baseline gap-3" data-testid="product-price">
+      <span className="sr-only">{t('product.price')}</span>
+      <span className="text-3xl font-bold">{format(price.current)}</span>
+      {price.original !== null && (
+        <>
+          <span className="text-muted line-through">
+            <span className="sr-only">{t('product.original_price')} </span>
+            {format(price.original)}
+          </span>
+          <span className="rounded bg-accent px-2 py-0.5 text-sm font-semibold text-on-accent">
+            {t('product.discount', { percent: price.discountPercent ?? 0 })}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}
