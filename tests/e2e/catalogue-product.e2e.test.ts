@@ -118,6 +118,8 @@ describe('product pages', () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', `/en/p/${item.slug}`));
     await page.getByTestId('product-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.name);
+    // The head keeps the product's title the bff wrote (the client's head sync must not replace it).
+    expect(await page.title()).toBe(`${item.name} | Storefront Lietuva`);
     expect(await page.getByTestId('product-manufacturer').textContent()).toContain(item.manufacturer);
     const price = (await page.getByTestId('product-price').textContent()) ?? '';
     expect(price).toContain(item.current_price.toFixed(2));
@@ -145,6 +147,20 @@ describe('product pages', () => {
     expect(views).toHaveLength(1);
     expect(views[0]?.ecommerce?.items?.[0]?.sku).toBe(item.sku);
 
+    // Every seeded site has the marketing-email script: its queue gets the product view.
+    const marketing = await page.evaluate(
+      () => (window as unknown as { _learnq?: [string, string, { sku?: string }][] })._learnq ?? [],
+    );
+    expect(marketing.filter((call) => call[1] === 'Viewed Product').map((call) => call[2].sku)).toEqual([
+      item.sku,
+    ]);
+
+    // The bff's server-made structured data: one schema.org Product for this product.
+    const jsonLd = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? 'null') as { '@type'?: string; sku?: string }),
+    );
+    expect(jsonLd.filter((data) => data['@type'] === 'Product').map((data) => data.sku)).toEqual([item.sku]);
+
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await saveScreenshot(page, 'product-lt');
@@ -171,6 +187,7 @@ describe('product pages', () => {
     const content = (await dataLayer(page)).filter((e) => e.event === 'MarketplaceViewContent');
     expect(content).toHaveLength(1);
     expect(content[0]?.content_ids).toEqual([item.sku]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -15,7 +15,10 @@ export function HeadSync() {
   const { pathname, searchStr } = useRouterState({ select: (s) => s.resolvedLocation ?? s.location });
   const notFound = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'notFound') });
   const titleKey = notFound ? 'errors.page_not_found' : meta?.titleKey;
-  const pageTitleText = titleKey ? t(titleKey) : undefined;
+  // A page about one thing (a product, a category) names it: its loader returns `{ pageTitle }`, the same title
+  // the bff wrote into the first load's head.
+  const loadedTitle = useRouterState({ select: (s) => loaderPageTitle(s.matches.at(-1)?.loaderData) });
+  const pageTitleText = !notFound && loadedTitle ? loadedTitle : titleKey ? t(titleKey) : undefined;
 
   useEffect(() => {
     applyHeadTags(
@@ -35,4 +38,9 @@ export function HeadSync() {
     document.documentElement.lang = htmlLang(locale);
   }, [locale]);
   return null;
+}
+
+function loaderPageTitle(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || !('pageTitle' in data)) return undefined;
+  return typeof data.pageTitle === 'string' && data.pageTitle !== '' ? data.pageTitle : undefined;
 }

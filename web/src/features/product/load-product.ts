@@ -11,8 +11,9 @@ export function productLocale(context: RouterContext, prefix: string | undefined
 }
 
 /**
- * A product route's loader: fetches the product into the query cache before the page renders. §8: an unknown
- * product (404) or a slug the bff refuses (400) is the fatal "Page not found"; any other failure is an error.
+ * A product route's loader: fetches the product into the query cache before the page renders and gives the head
+ * its title. §8: an unknown product (404) or a slug the bff refuses (400) is the fatal "Page not found"; any other
+ * failure is an error.
  */
 export async function loadProduct(
   context: RouterContext,
@@ -22,9 +23,10 @@ export async function loadProduct(
 ) {
   if (!slug) throw notFound();
   try {
-    return await context.queryClient.ensureQueryData(
+    const product = await context.queryClient.ensureQueryData(
       productQueryOptions(kind, slug, productLocale(context, prefix)),
     );
+    return { pageTitle: product.name };
   } catch (error) {
     if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) throw notFound();
     throw error;
