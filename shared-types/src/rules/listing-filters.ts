@@ -52,3 +52,18 @@ export function discountPercentToFractions(range: StatsRange): StatsRange {
   const toFraction = (p: number | null) => (p == null ? null : roundTo(1 - clampPercent(p) / 100, 4));
   return { min: toFraction(range.max), max: toFraction(range.min) };
 }
+
+/**
+ * The whole percent a product card or page shows as taken off: its stored fraction still paid turned into a
+ * percentage by the facet rule above, rounded. Null when nothing is taken off: a fraction of 1, or an original
+ * price not above the current one (whatever the fraction says, that is not a discount to show).
+ */
+export function discountPercentOff(item: {
+  current_price: number;
+  original_price: number;
+  discount_percentage: number;
+}): number | null {
+  const fraction = item.discount_percentage;
+  const percent = Math.round(discountFractionsToPercent({ min: fraction, max: fraction }).min ?? 0);
+  return percent > 0 && item.original_price > item.current_price ? percent : null;
+}

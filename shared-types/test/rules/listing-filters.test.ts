@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountFractionsToPercent,
+  discountPercentOff,
   discountPercentToFractions,
   setStatsFilterValue,
   toggleTermsFilterValue,
@@ -42,5 +43,24 @@ describe('discount facet (§4: fractions ↔ percentages, inverted, fixed to 0�
   it('converts back, clamped to 0–100', () => {
     expect(discountPercentToFractions({ min: 50, max: 80 })).toEqual({ min: 0.2, max: 0.5 });
     expect(discountPercentToFractions({ min: -10, max: 150 })).toEqual({ min: 0, max: 1 });
+  });
+});
+
+describe('discountPercentOff', () => {
+  it('is the whole percent taken off from the stored fraction still paid', () => {
+    expect(discountPercentOff({ current_price: 80, original_price: 100, discount_percentage: 0.8 })).toBe(20);
+    expect(discountPercentOff({ current_price: 66.7, original_price: 100, discount_percentage: 0.667 })).toBe(
+      33,
+    );
+  });
+
+  it('is null when nothing is taken off', () => {
+    expect(discountPercentOff({ current_price: 10, original_price: 10, discount_percentage: 1 })).toBeNull();
+    expect(
+      discountPercentOff({ current_price: 10, original_price: 10, discount_percentage: 0.9 }),
+    ).toBeNull();
+    expect(
+      discountPercentOff({ current_price: 10, original_price: 12, discount_percentage: 0.999 }),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { discountFractionsToPercent, type ListingItem } from '@storefront/shared-types';
+import { discountPercentOff, type ListingItem } from '@storefront/shared-types';
 
 export type PriceDisplay = {
   current: number;
@@ -8,22 +8,15 @@ export type PriceDisplay = {
   discountPercent: number | null;
 };
 
-/**
- * What a price block shows. `discount_percentage` is the stored fraction of the original price still paid
- * (1 = no discount), turned into the percentage taken off by the shared facet rule, rounded to a whole percent.
- * An original price not above the current one is not a discount, whatever the fraction says.
- */
+/** What a price block shows: the current price, and with a discount (shared rule) the original price too. */
 export function priceDisplay(
   item: Pick<ListingItem, 'current_price' | 'original_price' | 'discount_percentage'>,
 ): PriceDisplay {
-  const fraction = item.discount_percentage;
-  const percent = discountFractionsToPercent({ min: fraction, max: fraction }).min ?? 0;
-  const rounded = Math.round(percent);
-  const discounted = item.original_price > item.current_price && rounded > 0;
+  const discountPercent = discountPercentOff(item);
   return {
     current: item.current_price,
-    original: discounted ? item.original_price : null,
-    discountPercent: discounted ? rounded : null,
+    original: discountPercent === null ? null : item.original_price,
+    discountPercent,
   };
 }
 
