@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import type { ProductDetail } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { buildPageApp, cspNonce, type FakeShop, fakeShop, SHOP_ORIGIN } from './page-fixtures.js';
+import {
+  buildPageApp,
+  CATEGORY_TREE,
+  cspNonce,
+  type FakeShop,
+  fakeShop,
+  SHOP_ORIGIN,
+  serveCategories,
+} from './page-fixtures.js';
 
 // The server-made head of product, marketplace-product and category pages.
 
@@ -13,17 +21,6 @@ writeFileSync(
   join(webDist, 'index.html'),
   '<!doctype html>\n<html lang="lt">\n  <head>\n    <!--ssr-head-->\n  </head>\n  <body>\n    <div id="root"></div>\n    <!--ssr-bootstrap-->\n  </body>\n</html>\n',
 );
-
-const category = {
-  id: 2,
-  slug: 'electronics/phones',
-  name: 'Phones',
-  parent_id: 1,
-  position: 1,
-  pageTitle: 'Phones',
-  display_in_marketplace: true,
-  filterable_additional_fields: [],
-};
 
 function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -44,7 +41,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     image: 'products/1/1.png',
     images: ['products/1/1.png', 'products/1/2.png'],
     description: 'A   phone\nwith a long battery life.',
-    category: { ...category, breadcrumbs: [] },
+    category: { ...CATEGORY_TREE[0]?.children[0], breadcrumbs: [] } as ProductDetail['category'],
     flags: [],
     attributes: [],
     ...overrides,
@@ -61,23 +58,7 @@ function catalogueShop(products: Record<string, { status: number; data: unknown 
   const productCalls: string[] = [];
   const pool = shop.agent.get(SHOP_ORIGIN);
   const json = { headers: { 'content-type': 'application/json' } };
-  pool
-    .intercept({ method: 'GET', path: (p) => p.startsWith('/api/catalogue/categories?') })
-    .reply(() => ({
-      statusCode: 200,
-      data: JSON.stringify([
-        {
-          ...category,
-          id: 1,
-          slug: 'electronics',
-          name: 'Electronics',
-          parent_id: null,
-          children: [{ ...category, children: [] }],
-        },
-      ]),
-      responseOptions: json,
-    }))
-    .persist();
+  serveCategories(shop);
   pool
     .intercept({ method: 'GET', path: (p) => /^\/api\/catalogue\/(marketplace-)?products\//.test(p) })
     .reply((request) => {

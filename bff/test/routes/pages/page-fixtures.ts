@@ -1,4 +1,4 @@
-import type { StoreConfigResponse, User } from '@storefront/shared-types';
+import type { Category, StoreConfigResponse, User } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { MockAgent } from 'undici';
 import { buildTestApp } from '../../helpers/build-app.js';
@@ -147,4 +147,42 @@ export function directive(csp: string, name: string): string[] {
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `) || part === name);
   return entry ? entry.split(/\s+/).slice(1) : [];
+}
+
+const categoryNode = (
+  id: number,
+  slug: string,
+  name: string,
+  parentId: number | null,
+  children: Category[],
+) => ({
+  id,
+  slug,
+  name,
+  parent_id: parentId,
+  position: 1,
+  pageTitle: name,
+  display_in_marketplace: true,
+  filterable_additional_fields: [],
+  children,
+});
+
+/** A two-level category tree: Electronics › Phones. */
+export const CATEGORY_TREE: Category[] = [
+  categoryNode(1, 'electronics', 'Electronics', null, [
+    categoryNode(2, 'electronics/phones', 'Phones', 1, []),
+  ]),
+];
+
+/** Adds GET /api/catalogue/categories (CATEGORY_TREE in every language) to a fake shop. */
+export function serveCategories(shop: FakeShop): void {
+  shop.agent
+    .get(SHOP_ORIGIN)
+    .intercept({ method: 'GET', path: (p) => p.startsWith('/api/catalogue/categories?') })
+    .reply(() => ({
+      statusCode: 200,
+      data: JSON.stringify(CATEGORY_TREE),
+      responseOptions: { headers: { 'content-type': 'application/json' } },
+    }))
+    .persist();
 }

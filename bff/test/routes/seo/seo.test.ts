@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { buildPageApp, type FakeShop, fakeShop, SHOP_ORIGIN } from '../pages/page-fixtures.js';
+import {
+  buildPageApp,
+  type FakeShop,
+  fakeShop,
+  SHOP_ORIGIN,
+  serveCategories,
+} from '../pages/page-fixtures.js';
 
 // robots.txt and the sitemaps of a variant, against a fake shop holding 100,000 products and 25,000 offers.
 
@@ -11,32 +17,6 @@ const idsOf = (kind: string) =>
   kind === 'p' ? { first: 1, count: PRODUCTS } : { first: PRODUCTS + 1, count: OFFERS };
 const slugOf = (kind: string, id: number) => (kind === 'p' ? `acme/phone-${id}` : `offer-${id}`);
 
-const categories = [
-  {
-    id: 1,
-    slug: 'electronics',
-    name: 'Electronics',
-    parent_id: null,
-    position: 1,
-    pageTitle: 'Electronics',
-    display_in_marketplace: true,
-    filterable_additional_fields: [],
-    children: [
-      {
-        id: 2,
-        slug: 'electronics/phones',
-        name: 'Phones',
-        parent_id: 1,
-        position: 1,
-        pageTitle: 'Phones',
-        display_in_marketplace: true,
-        filterable_additional_fields: [],
-        children: [],
-      },
-    ],
-  },
-];
-
 /** The fake shop plus the catalogue calls the sitemaps make; every size the bff asks for is recorded. */
 function catalogueShop(): FakeShop & { sizes: number[] } {
   const shop = fakeShop();
@@ -46,13 +26,7 @@ function catalogueShop(): FakeShop & { sizes: number[] } {
   const query = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');
   const record = (path: string, host: unknown) =>
     shop.calls.push({ path: path.split('?')[0] ?? path, host: String(host), body: undefined });
-  pool
-    .intercept({ method: 'GET', path: (p) => p.startsWith('/api/catalogue/categories?') })
-    .reply((request) => {
-      record(request.path, '');
-      return { statusCode: 200, data: JSON.stringify(categories), responseOptions: json };
-    })
-    .persist();
+  serveCategories(shop);
   pool
     .intercept({ method: 'GET', path: (p) => p.startsWith('/api/catalogue/slug-pages?') })
     .reply((request) => {
