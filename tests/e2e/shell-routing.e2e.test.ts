@@ -101,7 +101,7 @@ describe('locale routing', () => {
       ['/en/invoice/accept', 'Invoice paid'],
       ['/en/invoice/42', 'Invoice'],
       ['/en/checkout', 'Shipping'],
-      ['/en/c/electronics/phones', 'Category'],
+      ['/en/c/electronics/phones', 'Phones'],
       ['/en/market/product/some-offer', 'Marketplace product'],
       ['/en/order-successful', 'Order placed'],
       ['/en/iphone-reservation/confirm/7', 'Confirm phone reservation'],

@@ -1,9 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
 import { guard } from '../../features/auth/guards';
+import { ListingPage } from '../../features/listing/components/listing-page';
+import { parseListingSearch } from '../../features/listing/listing-search';
+import { useT } from '../../lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/dealzone')({
   staticData: { route: { name: 'dealzone', layout: 'market-page', titleKey: 'shell.page.dealzone' } },
   beforeLoad: guard('dealzone'),
-  component: NotAvailablePage,
+  validateSearch: parseListingSearch,
+  component: DealZonePage,
 });
+
+/** The marketplace offers (listing kind o), from the all-offers root. */
+function DealZonePage() {
+  const t = useT();
+  const navigate = Route.useNavigate();
+  return (
+    <ListingPage
+      source={{ contentType: 'offers' }}
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search, resetScroll: false })}
+      title={t('shell.page.dealzone')}
+      rootLabel={t('catalogue.listing.all_offers')}
+    />
+  );
+}

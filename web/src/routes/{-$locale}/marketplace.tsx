@@ -1,9 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
 import { guard } from '../../features/auth/guards';
+import { ListingPage } from '../../features/listing/components/listing-page';
+import { parseListingSearch } from '../../features/listing/listing-search';
+import { useT } from '../../lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/marketplace')({
   staticData: { route: { name: 'marketplace', layout: 'market-page', titleKey: 'shell.page.marketplace' } },
   beforeLoad: guard('marketplace'),
-  component: NotAvailablePage,
+  validateSearch: parseListingSearch,
+  component: MarketplacePage,
 });
+
+/** Every product of the catalogue, from the all-categories root. */
+function MarketplacePage() {
+  const t = useT();
+  const navigate = Route.useNavigate();
+  return (
+    <ListingPage
+      source={{ contentType: 'products' }}
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search, resetScroll: false })}
+      title={t('shell.page.marketplace')}
+      rootLabel={t('catalogue.listing.all_categories')}
+    />
+  );
+}

@@ -1,9 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
 import { guard } from '../../features/auth/guards';
+import { ListingPage } from '../../features/listing/components/listing-page';
+import { SearchForm } from '../../features/listing/components/search-form';
+import { parseListingSearch, withQuery } from '../../features/listing/listing-search';
+import { useT } from '../../lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/search')({
   staticData: { route: { name: 'search', layout: 'market-page', titleKey: 'shell.page.search' } },
   beforeLoad: guard('search'),
-  component: NotAvailablePage,
+  validateSearch: parseListingSearch,
+  component: SearchPage,
 });
+
+/** Products matching the `s` text (relevance first unless another sort is chosen). */
+function SearchPage() {
+  const t = useT();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const text = search.s ?? '';
+  return (
+    <ListingPage
+      source={{ contentType: 'products' }}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, resetScroll: false })}
+      title={text ? t('listing.search.results_for', { query: text }) : t('shell.page.search')}
+      rootLabel={t('catalogue.listing.all_categories')}
+    >
+      <SearchForm value={text} onSearch={(value) => void navigate({ search: withQuery(search, value) })} />
+    </ListingPage>
+  );
+}

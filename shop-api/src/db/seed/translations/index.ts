@@ -1,6 +1,7 @@
 import { catalogue } from './catalogue.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
+import { listing } from './listing.js';
 import { home } from './home.js';
 import { product } from './product.js';
 import type { TranslationArea } from './types.js';
@@ -11,6 +12,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'common', entries: common },
   { area: 'forms', entries: forms },
   { area: 'catalogue', entries: catalogue },
+  { area: 'listing', entries: listing },
   { area: 'home', entries: home },
   { area: 'product', entries: product },
   { area: 'web-shell', entries: webShell },

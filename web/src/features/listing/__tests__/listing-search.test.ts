@@ -1,0 +1,118 @@
+import { isNoindex, setStatsFilterValue, toggleTermsFilterValue } from '@storefront/shared-types';
+import { describe, expect, it } from 'vitest';
+import {
+  filtersOf,
+  parseListingSearch,
+  withFilters,
+  withNextPage,
+  withoutFilters,
+  withQuery,
+  withSort,
+} from '../listing-search';
+
+describe('parseListingSearch (the URL → listing state)', () => {
+  it('keeps text, a valid sort, a page above 1 and every filter key', () => {
+    expect(
+      parseListingSearch({
+        s: ' phone ',
+        az: 'price_asc',
+        page: '3',
+        'f.manufacturer': ['Orbis', 'Quanta'],
+        'f.current_price': { min: 10, max: 200 },
+        'f.category_id': [4, '10'],
+        flag_ids: 2,
+        additional_field_1: 'black',
+        utm_source: 'news',
+      }),
+    ).toEqual({
+      s: 'phone',
+      az: 'price_asc',
+      page: 3,
+      'f.manufacturer': ['Orbis', 'Quanta'],
+      'f.current_price': { min: 10, max: 200 },
+      'f.category_id': ['4', '10'],
+      flag_ids: ['2'],
+      additional_field_1: ['black'],
+    });
+  });
+
+  it('drops what a stale or hand-edited link gets wrong instead of failing the page', () => {
+    expect(
+      parseListingSearch({
+        az: 'cheapest',
+        page: 1,
+        'f.manufacturer': [],
+        'f.current_price': { min: null, max: '' },
+        'f.unknown': ['x'],
+        additional_field_0: ['x'],
+      }),
+    ).toEqual({});
+    expect(parseListingSearch({ page: 'two' })).toEqual({});
+  });
+
+  it('reads a single manufacturer written as plain text, and swaps reversed range bounds', () => {
+    expect(parseListingSearch({ 'f.manufacturer': 'Orbis', 'f.current_price': { min: 50, max: 5 } })).toEqual(
+      {
+        'f.manufacturer': ['Orbis'],
+        'f.current_price': { min: 5, max: 50 },
+      },
+    );
+  });
+
+  it('keeps an empty search text: ?s= is still a search page (noindex)', () => {
+    const search = parseListingSearch({ s: '' });
+    expect(search).toEqual({ s: '' });
+    expect(isNoindex(search)).toBe(true);
+  });
+});
+
+describe('listing state changes', () => {
+  const base = parseListingSearch({ s: 'lamp', az: 'price_asc', page: 3, 'f.manufacturer': ['Orbis'] });
+
+  it('a filter change keeps text and sort and goes back to page 1', () => {
+    const next = withFilters(base, toggleTermsFilterValue(filtersOf(base), 'f.manufacturer', 'Quanta'));
+    expect(next).toEqual({ s: 'lamp', az: 'price_asc', 'f.manufacturer': ['Orbis', 'Quanta'] });
+  });
+
+  it('removing the last value of a filter removes its key from the URL state', () => {
+    const next = withFilters(base, toggleTermsFilterValue(filtersOf(base), 'f.manufacturer', 'Orbis'));
+    expect(next).toEqual({ s: 'lamp', az: 'price_asc' });
+    expect(isNoindex(withFilters({}, filtersOf(next)))).toBe(false);
+  });
+
+  it('an emptied range filter is deleted', () => {
+    const withPrice = withFilters(
+      base,
+      setStatsFilterValue(filtersOf(base), 'f.current_price', { min: 1, max: null }),
+    );
+    expect(withPrice['f.current_price']).toEqual({ min: 1, max: null });
+    const cleared = withFilters(
+      withPrice,
+      setStatsFilterValue(filtersOf(withPrice), 'f.current_price', null),
+    );
+    expect('f.current_price' in cleared).toBe(false);
+  });
+
+  it('a sort change keeps the filters and resets the page', () => {
+    expect(withSort(base, 'new_arrivals')).toEqual({
+      s: 'lamp',
+      az: 'new_arrivals',
+      'f.manufacturer': ['Orbis'],
+    });
+  });
+
+  it('load more adds one page, from the implicit page 1 too', () => {
+    expect(withNextPage({}).page).toBe(2);
+    expect(withNextPage(base).page).toBe(4);
+  });
+
+  it('reset clears every filter and the page; a new text also drops the old filters', () => {
+    expect(withoutFilters(base)).toEqual({ s: 'lamp', az: 'price_asc' });
+    expect(withQuery(base, '  desk ')).toEqual({ s: 'desk', az: 'price_asc' });
+  });
+
+  it('a manufacturer filter makes the page noindex, as the server decides for the first load', () => {
+    expect(isNoindex(withFilters({}, { 'f.manufacturer': ['Orbis'] }))).toBe(true);
+    expect(isNoindex(withFilters({}, { 'f.current_price': { min: 1, max: 2 } }))).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import { cumulativeWindow, pageWindow } from '@storefront/shared-types';
+import { describe, expect, it } from 'vitest';
+import { parseListingSearch } from '../listing-search';
+import { listingQuery, MAX_SEARCH_LIMIT, pageRangeWindows } from '../search-request';
+
+const en = { locale: 'en' as const, mpDefaultSort: null };
+
+describe('listingQuery', () => {
+  it('asks for a category by slug, with the filters in the API shape (ids as numbers)', () => {
+    const search = parseListingSearch({
+      'f.manufacturer': ['Orbis'],
+      'f.category_id': ['4'],
+      flag_ids: ['2', '3'],
+      'f.discount_percentage': { min: 0.5, max: 0.9 },
+      additional_field_1: ['black'],
+      page: 2,
+    });
+    expect(listingQuery({ contentType: 'products', categorySlug: 'electronics/phones' }, search, en)).toEqual(
+      {
+        locale: 'en',
+        contentType: 'products',
+        categorySlug: 'electronics/phones',
+        filters: {
+          'f.manufacturer': ['Orbis'],
+          'f.category_id': [4],
+          flag_ids: [2, 3],
+          'f.discount_percentage': { min: 0.5, max: 0.9 },
+          additional_field_1: ['black'],
+        },
+        sort: 'best_sellers',
+      },
+    );
+  });
+
+  it('sort: explicit wins, then the language default, else best sellers; a search text means relevance', () => {
+    const products = { contentType: 'products' as const };
+    expect(listingQuery(products, { az: 'price_asc' }, en).sort).toBe('price_asc');
+    expect(listingQuery(products, {}, { locale: 'lt', mpDefaultSort: 'new_arrivals' }).sort).toBe(
+      'new_arrivals',
+    );
+    expect(listingQuery(products, {}, { locale: 'lt', mpDefaultSort: 'bogus' }).sort).toBe('best_sellers');
+    const text = listingQuery(products, { s: 'lamp' }, { locale: 'en', mpDefaultSort: 'new_arrivals' });
+    expect(text).toMatchObject({ query: 'lamp', sort: 'relevance' });
+    expect(listingQuery(products, { s: '  ' }, en)).not.toHaveProperty('query');
+  });
+
+  it('the deal zone asks for offers; the page is not part of the result set identity', () => {
+    const a = listingQuery({ contentType: 'offers' }, parseListingSearch({ page: 3 }), en);
+    const b = listingQuery({ contentType: 'offers' }, parseListingSearch({}), en);
+    expect(a).toEqual(b);
+    expect(a.contentType).toBe('offers');
+  });
+});
+
+describe('pageRangeWindows', () => {
+  it('one page is the shared page window: 48 first, 24 after', () => {
+    expect(pageRangeWindows(1, 1)).toEqual([pageWindow(1)]);
+    expect(pageRangeWindows(2, 2)).toEqual([{ offset: 48, limit: 24 }]);
+    expect(pageRangeWindows(4, 4)).toEqual([pageWindow(4)]);
+  });
+
+  it('a reloaded ?page=N covers the cumulative window, split into requests the API accepts', () => {
+    expect(pageRangeWindows(1, 3)).toEqual([cumulativeWindow(3)]);
+    const deep = pageRangeWindows(1, 7);
+    expect(deep.every((w) => w.limit <= MAX_SEARCH_LIMIT)).toBe(true);
+    expect(deep[0]?.offset).toBe(0);
+    expect(deep.reduce((sum, w) => sum + w.limit, 0)).toBe(cumulativeWindow(7).limit);
+    for (let i = 1; i < deep.length; i++) {
+      const prev = deep[i - 1] as { offset: number; limit: number };
+      expect(deep[i]?.offset).toBe(prev.offset + prev.limit);
+    }
+  });
+});

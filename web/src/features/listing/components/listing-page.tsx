@@ -1,0 +1,202 @@
+import {
+  DEFAULT_PRODUCT_LAYOUT,
+  imageUrl,
+  type ListingItem,
+  normalizePage,
+  type ProductLayout,
+  type SelectedFilters,
+  shownCount,
+} from '@storefront/shared-types';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useBootstrap } from '../../../lib/app-context';
+import { useI18n } from '../../../lib/i18n';
+import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
+import { pushToDataLayer } from '../../tracking/page-view-tracker';
+import { listingQueryOptions } from '../api/listing-query';
+import { listingBreadcrumbs } from '../breadcrumbs';
+import {
+  filtersOf,
+  type ListingSearch,
+  withFilters,
+  withNextPage,
+  withoutFilters,
+  withSort,
+} from '../listing-search';
+import { viewListEntry } from '../listing-tracking';
+import { type ListingSource, listingQuery } from '../search-request';
+import { FacetPanel } from './facet-panel';
+import { LayoutToggle } from './layout-toggle';
+import { ListingBreadcrumbs } from './listing-breadcrumbs';
+import { ProductCard } from './product-card';
+import { SortSelect } from './sort-select';
+
+type Props = {
+  source: ListingSource;
+  search: ListingSearch;
+  /** Moves to another listing state (filters, sort, page) by changing the URL. */
+  onSearchChange: (search: ListingSearch) => void;
+  /** The heading while the category's own name is not known (and for listings without one). */
+  title: string;
+  rootLabel: string;
+  /** Above the toolbar, e.g. the search form. */
+  children?: ReactNode;
+};
+
+/**
+ * A marketplace listing (§2): breadcrumbs, facets, sort, GRID/LIST, the items and "load more". Its state is the
+ * URL's: this component only reads `search` and asks for a new one, so reloads and back/forward reproduce it.
+ */
+export function ListingPage({ source, search, onSearchChange, title, rootLabel, children }: Props) {
+  const { t, locale } = useI18n();
+  const { storeConfig } = useBootstrap();
+  const mpDefaultSort = storeConfig.site.languages.find((l) => l.iso_code === locale)?.pivot.mp_default_sort;
+  const query = listingQuery(source, search, { locale, mpDefaultSort });
+  const page = normalizePage(search.page ?? 1);
+  const result = useInfiniteQuery(listingQueryOptions(query, page));
+  const { data: tree } = useQuery({
+    ...categoryTreeQueryOptions(locale),
+    enabled: Boolean(source.categorySlug),
+  });
+  const [layout, setLayout] = useState<ProductLayout>(DEFAULT_PRODUCT_LAYOUT);
+
+  const pages = result.data?.pages ?? [];
+  const first = pages[0];
+  const total = first?.total ?? 0;
+  const loadedTo = pages.at(-1)?.to ?? 0;
+  // Back/forward to a smaller page shows fewer items; the cache keeps the rest for going forward again.
+  const items = pages.flatMap((p) => p.items).slice(0, shownCount(page, total));
+  const filters = filtersOf(search);
+  const category = first?.category ?? null;
+  const crumbs = listingBreadcrumbs({
+    contentType: source.contentType,
+    rootLabel,
+    categorySlug: source.categorySlug,
+    category,
+    tree,
+  });
+  const heading = source.categorySlug ? (crumbs.length > 1 ? (crumbs.at(-1)?.label ?? title) : title) : title;
+
+  // A deeper page in the URL (load more, or forward) than loaded: fetch the pages in between.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = result;
+  useEffect(() => {
+    if (!isPlaceholderData && loadedTo > 0 && loadedTo < page && hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
+  }, [page, loadedTo, hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData]);
+
+  useViewListTracking(
+    query,
+    isPlaceholderData ? [] : items,
+    crumbs.slice(1).map((c) => c.label),
+    heading,
+    locale,
+  );
+
+  const setFilters = (next: SelectedFilters) => onSearchChange(withFilters(search, next));
+  const notFound = result.isError && source.categorySlug && !first;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <ListingBreadcrumbs crumbs={crumbs} contentType={source.contentType} />
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      {children}
+      {result.isError && !first ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p>{notFound ? t('listing.load_failed_category') : t('listing.load_failed')}</p>
+          <button
+            type="button"
+            onClick={() => void result.refetch()}
+            className="rounded border border-line px-3 py-1"
+          >
+            {t('listing.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6 lg:flex-row">
+          <aside className="lg:w-64 lg:shrink-0">
+            {first && (
+              <FacetPanel
+                facets={first.facets}
+                filters={filters}
+                category={category}
+                onChange={setFilters}
+                onReset={() => onSearchChange(withoutFilters(search))}
+              />
+            )}
+          </aside>
+          <section aria-labelledby="listing-results-heading" className="flex flex-1 flex-col gap-4">
+            <h2 id="listing-results-heading" className="sr-only">
+              {t('listing.results')}
+            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p aria-live="polite" data-testid="listing-count">
+                {first
+                  ? t('catalogue.listing.shown_of_total', { shown: items.length, total })
+                  : t('listing.loading')}
+              </p>
+              <div className="flex flex-wrap items-center gap-3">
+                <SortSelect value={query.sort} onChange={(sort) => onSearchChange(withSort(search, sort))} />
+                <LayoutToggle value={layout} onChange={setLayout} />
+              </div>
+            </div>
+            {first && items.length === 0 && <p>{t('catalogue.listing.no_results')}</p>}
+            <ul
+              className={
+                layout === 'GRID'
+                  ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4'
+                  : 'flex flex-col gap-2'
+              }
+              aria-busy={result.isFetching}
+              data-testid="listing-items"
+            >
+              {items.map((item) => (
+                <li key={`${item.kind}${item.id}`}>
+                  <ProductCard item={item} layout={layout} />
+                </li>
+              ))}
+            </ul>
+            {first && items.length < total && (
+              <button
+                type="button"
+                onClick={() => onSearchChange(withNextPage({ ...search, page }))}
+                disabled={isFetchingNextPage}
+                className="self-center rounded bg-accent px-4 py-2 font-medium text-on-accent disabled:opacity-60"
+              >
+                {t('catalogue.listing.load_more')}
+              </button>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Data layer `viewList` (§9) for each newly shown batch of a result set: the first load, then each "load more". */
+function useViewListTracking(
+  query: unknown,
+  items: readonly ListingItem[],
+  categoryNames: string[],
+  listName: string,
+  locale: string,
+) {
+  const tracked = useRef<{ key: string; count: number }>({ key: '', count: 0 });
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    if (tracked.current.key !== key) tracked.current = { key, count: 0 };
+    if (items.length <= tracked.current.count) return;
+    pushToDataLayer(
+      viewListEntry({
+        listName,
+        items: items.slice(tracked.current.count),
+        startIndex: tracked.current.count,
+        categoryNames,
+        locale,
+        origin: window.location.origin,
+        imageUrl: (item) => (item.image ? `${window.location.origin}${imageUrl(item.image, 'card')}` : null),
+      }),
+    );
+    tracked.current = { key, count: items.length };
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  DEFAULT_SELECTED_CURRENCY_CODE,
+  discountFractionsToPercent,
+  htmlLang,
+  imageAttributes,
+  type ListingItem,
+  ListingKind,
+  type ProductLayout,
+} from '@storefront/shared-types';
+import { Link } from '@tanstack/react-router';
+import { useBootstrap } from '../../../lib/app-context';
+import { useI18n } from '../../../lib/i18n';
+
+/** Whole percent taken off; null when the stored fraction (1 = full price) takes nothing off. */
+function discountPercent(item: ListingItem): number | null {
+  const percent = Math.round(
+    discountFractionsToPercent({ min: item.discount_percentage, max: null }).max ?? 0,
+  );
+  return percent > 0 && item.original_price > item.current_price ? percent : null;
+}
+
+/** One listing item: image through the resizer (1x and 2x webp), name, price, discount, link to its page. */
+export function ProductCard({ item, layout }: { item: ListingItem; layout: ProductLayout }) {
+  const { t, locale } = useI18n();
+  const { storeConfig } = useBootstrap();
+  const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+  const money = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
+  const discount = discountPercent(item);
+  const image = item.image ? imageAttributes(item.image, 'card') : null;
+  const linkProps =
+    item.kind === ListingKind.OFFERS
+      ? ({ to: '/{-$locale}/market/product/$slug', params: { locale, slug: item.slug } } as const)
+      : ({ to: '/{-$locale}/p/$', params: { locale, _splat: item.slug } } as const);
+  const list = layout === 'LIST';
+
+  return (
+    <article
+      className={`relative flex gap-3 rounded border border-line bg-surface p-3 ${list ? 'flex-row items-center' : 'flex-col'}`}
+      data-testid="product-card"
+    >
+      <div className={list ? 'w-24 shrink-0' : 'w-full'}>
+        {image ? (
+          <img
+            {...image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="aspect-square h-auto w-full object-contain"
+          />
+        ) : (
+          <div className="aspect-square w-full bg-raised" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 className="text-sm font-medium">
+          {/* The whole card is clickable through the link's stretched box; the name is its accessible text. */}
+          <Link {...linkProps} className="after:absolute after:inset-0 hover:underline">
+            {item.name}
+          </Link>
+        </h2>
+        <p className="text-xs text-muted">{item.manufacturer}</p>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <span className="font-bold" data-testid="product-card-price">
+            {money.format(item.current_price)}
+          </span>
+          {discount !== null && (
+            <>
+              <span className="text-sm text-muted line-through">
+                <span className="sr-only">{t('listing.card.original_price')} </span>
+                {money.format(item.original_price)}
+              </span>
+              <span className="rounded bg-accent px-1.5 text-xs font-semibold text-on-accent">
+                {t('listing.card.discount', { percent: discount })}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+// Data layer `viewList` (§9) for a listing: the items shown, as §3 analytics items with their list position.
+import {
+  ANALYTICS_CURRENCY,
+  type AnalyticsItem,
+  type ListingItem,
+  ListingKind,
+} from '@storefront/shared-types';
+
+/** The site path of an item's page: /p/{slug} for a shop product, /market/product/{slug} for an offer. */
+export function listingItemPath(item: Pick<ListingItem, 'kind' | 'slug'>, locale: string): string {
+  const base = item.kind === ListingKind.OFFERS ? '/market/product/' : '/p/';
+  return `/${locale}${base}${item.slug}`;
+}
+
+export function viewListEntry(input: {
+  listName: string;
+  items: readonly ListingItem[];
+  /** The list position of the first of `items` (a "load more" batch continues the numbering). */
+  startIndex: number;
+  categoryNames: readonly string[];
+  locale: string;
+  origin: string;
+  imageUrl: (item: ListingItem) => string | null;
+}) {
+  const items: AnalyticsItem[] = input.items.map((item, index) => ({
+    sku: item.sku,
+    id: item.id,
+    name: item.name,
+    price: item.current_price,
+    quantity: 1,
+    category: input.categoryNames.at(-1) ?? null,
+    image: input.imageUrl(item),
+    manufacturer: item.manufacturer,
+    url: `${input.origin}${listingItemPath(item, input.locale)}`,
+    categories: [...input.categoryNames],
+    brand: item.manufacturer,
+    variant: null,
+    index: input.startIndex + index,
+  }));
+  return {
+    event: 'viewList',
+    ecommerce: { currency: ANALYTICS_CURRENCY, item_list_name: input.listName, items },
+  } as const;
+}
