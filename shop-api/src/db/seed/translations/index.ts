@@ -1,8 +1,8 @@
 import { catalogue } from './catalogue.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
-import { listing } from './listing.js';
 import { home } from './home.js';
+import { listing } from './listing.js';
 import { product } from './product.js';
 import type { TranslationArea } from './types.js';
 import { webShell } from './web-shell.js';
