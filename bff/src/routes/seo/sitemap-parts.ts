@@ -56,14 +56,14 @@ export async function pagePaths(
 
 /** The names of every part, in index order: `pages`, then `products-1` … and `offers-1` …. */
 export async function partNames(request: FastifyRequest, fastify: FastifyInstance): Promise<string[]> {
-  const names = ['pages'];
-  for (const [name, { kind }] of Object.entries(LISTING_PARTS)) {
-    const { starts } = await fastify.shop.slugPages(request, kind, SITEMAP_PART_SIZE);
-    starts.forEach((_, index) => {
-      names.push(`${name}-${index + 1}`);
-    });
-  }
-  return names;
+  const kinds = Object.entries(LISTING_PARTS);
+  const pages = await Promise.all(
+    kinds.map(([, { kind }]) => fastify.shop.slugPages(request, kind, SITEMAP_PART_SIZE)),
+  );
+  return [
+    'pages',
+    ...kinds.flatMap(([name], index) => (pages[index]?.starts ?? []).map((_, n) => `${name}-${n + 1}`)),
+  ];
 }
 
 /** The paths of listing part `number` (1-based) of a kind; null when there is no such part. */
