@@ -235,6 +235,13 @@ describe('catalogue listing', () => {
     await page.context().close();
   });
 
+  it('an unknown category is the 404 page', async () => {
+    const { page } = await openPage(browser, siteUrl(HOST, '/en/c/no-such/category'));
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByTestId('not-found').textContent()).toContain('/en/c/no-such/category');
+    await page.context().close();
+  });
+
   it('pushes viewList to the data layer when a listing loads', async () => {
     const { page } = await openPage(browser, siteUrl(HOST, '/en/marketplace'));
     await shownAndTotal(page);

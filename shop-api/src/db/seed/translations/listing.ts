@@ -19,12 +19,6 @@ export const listing: TranslationArea = {
     lv: 'Preces neizdevās ielādēt.',
     ee: 'Tooteid ei õnnestunud laadida.',
   },
-  'listing.load_failed_category': {
-    en: 'This category could not be loaded. It may no longer exist.',
-    lt: 'Nepavyko įkelti šios kategorijos. Galbūt jos nebėra.',
-    lv: 'Šo kategoriju neizdevās ielādēt. Iespējams, tās vairs nav.',
-    ee: 'Seda kategooriat ei õnnestunud laadida. Võib-olla seda enam pole.',
-  },
   'listing.retry': { en: 'Try again', lt: 'Bandyti dar kartą', lv: 'Mēģināt vēlreiz', ee: 'Proovi uuesti' },
   'listing.range.min': { en: 'From', lt: 'Nuo', lv: 'No', ee: 'Alates' },
   'listing.range.max': { en: 'To', lt: 'Iki', lv: 'Līdz', ee: 'Kuni' },

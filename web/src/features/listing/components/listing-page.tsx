@@ -9,6 +9,8 @@ import {
 } from '@storefront/shared-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { ApiError } from '../../../lib/api-error';
 import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
 import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
@@ -94,7 +96,10 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   );
 
   const setFilters = (next: SelectedFilters) => onSearchChange(withFilters(search, next));
-  const notFound = result.isError && source.categorySlug && !first;
+  // §8: a category the catalogue does not know is the 404 page, not an empty listing.
+  if (source.categorySlug && result.error instanceof ApiError && result.error.statusCode === 404 && !first) {
+    return <NotFoundPage />;
+  }
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
@@ -103,7 +108,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
       {children}
       {result.isError && !first ? (
         <div role="alert" className="flex flex-col items-start gap-2">
-          <p>{notFound ? t('listing.load_failed_category') : t('listing.load_failed')}</p>
+          <p>{t('listing.load_failed')}</p>
           <button
             type="button"
             onClick={() => void result.refetch()}
