@@ -161,6 +161,17 @@ describe('heroImageAttributes', () => {
     });
   });
 
+  it('gives the URLs the validating builder gives (it skips the schema only because the preset is valid)', () => {
+    for (const reference of [
+      '/site-assets/variants/lt/hero-1.svg',
+      'https://cdn.example/hero.jpg',
+      'site:a b.png',
+    ]) {
+      const { src, srcSet } = imageAttributes(reference, 'hero');
+      expect(heroImageAttributes(reference)).toEqual({ src, srcSet });
+    }
+  });
+
   it('keeps a reference the resizer cannot serve as it is, and gives null without an image', () => {
     expect(heroImageAttributes('/elsewhere/hero.png')).toEqual({ src: '/elsewhere/hero.png' });
     expect(heroImageAttributes(undefined)).toBeNull();

@@ -1,0 +1,133 @@
+// The part of the image URL rule that needs no schema (§7 images, §9 hero): sources, presets, the canonical
+// modifier order and the URL itself for modifiers already known to be valid. Kept apart from image-url.ts
+// (which validates with zod) so a screen that only shows the hero, like the home page's first paint, loads no zod.
+import { HERO_IMAGE, IMAGE_DENSITIES, IMAGE_FORMAT, IMAGE_MODIFIERS } from '../constants.js';
+import type { ImageModifiers } from './image-url.js';
+
+export const IMAGE_ENDPOINT = '/img';
+/** Output formats the resizer writes; webp (§9) unless `f` says otherwise. */
+export const IMAGE_OUTPUT_FORMATS = ['webp', 'jpeg', 'png', 'avif'] as const;
+export type ImageOutputFormat = (typeof IMAGE_OUTPUT_FORMATS)[number];
+/** How the image fills a w × h box (sharp's fit names). */
+export const IMAGE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
+/**
+ * Providers every caller knows, and the site-relative path prefix under which their images are stored:
+ * `shop` is the shop API's product images (`/images/...`), `site` the bff's brand and variant assets
+ * (`/site-assets/...`). The bff maps each name to a base URL or directory (env IMAGE_PROVIDERS).
+ */
+export const IMAGE_PROVIDERS = { shop: '/images/', site: '/site-assets/' } as const;
+export type ImageProviderName = keyof typeof IMAGE_PROVIDERS;
+
+/**
+ * Named modifier sets. `hero` is §9's hero image (quality 75, height 800); the others are the catalogue's
+ * product sizes (square boxes, the whole product visible on a white background).
+ */
+export const IMAGE_PRESETS = {
+  hero: { f: IMAGE_FORMAT, h: HERO_IMAGE.height, q: HERO_IMAGE.quality },
+  thumbnail: { f: IMAGE_FORMAT, fit: 'contain', w: 96, h: 96, b: 'ffffff' },
+  card: { f: IMAGE_FORMAT, fit: 'contain', w: 300, h: 300, b: 'ffffff' },
+  product: { f: IMAGE_FORMAT, fit: 'contain', w: 800, h: 800, b: 'ffffff' },
+} as const satisfies Record<string, ImageModifiers>;
+export type ImagePresetName = keyof typeof IMAGE_PRESETS;
+
+/** Where an image comes from: a provider's path, or an absolute URL the bff checks against its allowlist. */
+export type ImageSource = { provider: string; path: string } | { url: string };
+
+export interface ImageUrlOptions {
+  /** Provider names the caller may use; defaults to IMAGE_PROVIDERS' names. */
+  providers?: readonly string[];
+}
+
+export function assertProvider(provider: string, options: ImageUrlOptions): void {
+  const providers = options.providers ?? Object.keys(IMAGE_PROVIDERS);
+  if (!providers.includes(provider)) throw new Error(`Unknown image provider: ${provider}`);
+}
+
+/**
+ * Reads a stored image reference:
+ * - an absolute http(s) URL;
+ * - a site-relative path under a provider's prefix (`/images/sites/lt/logo.svg` → shop,
+ *   `/site-assets/brands/1/hero-1.svg` → site);
+ * - `<provider>:<path>` naming the provider explicitly;
+ * - a bare key such as `products/12/1.png`: a key of the shop's image bucket, as product rows store them.
+ * §8: anything else (another absolute path, an unknown provider, another scheme) raises an error.
+ */
+export function imageSource(reference: string, options: ImageUrlOptions = {}): ImageSource {
+  if (/^https?:\/\//i.test(reference)) return { url: reference };
+  if (reference.startsWith('/')) {
+    for (const [provider, prefix] of Object.entries(IMAGE_PROVIDERS)) {
+      if (reference.startsWith(prefix) && reference.length > prefix.length) {
+        return { provider, path: reference.slice(prefix.length) };
+      }
+    }
+    throw new Error(`Unknown image provider for ${JSON.stringify(reference)}`);
+  }
+  const named = /^([a-z][a-z0-9+.-]*):(.*)$/i.exec(reference);
+  if (named) {
+    const [, provider = '', path = ''] = named;
+    assertProvider(provider, options);
+    return { provider, path };
+  }
+  return { provider: 'shop', path: reference };
+}
+
+/** Modifiers in IMAGE_MODIFIERS order, format made explicit and the default scale dropped. */
+export function canonicalImageModifiers(modifiers: ImageModifiers): [string, string][] {
+  const withDefaults: ImageModifiers = { ...modifiers, f: modifiers.f ?? IMAGE_FORMAT };
+  if (withDefaults.s === 1) delete withDefaults.s;
+  const pairs: [string, string][] = [];
+  for (const key of IMAGE_MODIFIERS) {
+    const value = withDefaults[key];
+    if (value !== undefined) pairs.push([key, String(value)]);
+  }
+  return pairs;
+}
+
+function encodePath(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      // A browser would resolve dot segments before sending, pointing the URL somewhere else.
+      if (segment === '.' || segment === '..') throw new Error(`Invalid image path: ${path}`);
+      return encodeURIComponent(segment);
+    })
+    .join('/');
+}
+
+/** The URL for modifiers already known to be valid (checked by imageUrl, or a preset's constants). */
+export function resizerUrl(
+  source: string | ImageSource,
+  mods: ImageModifiers,
+  options: ImageUrlOptions,
+): string {
+  const resolved = typeof source === 'string' ? imageSource(source, options) : source;
+  const query = new URLSearchParams(canonicalImageModifiers(mods));
+  if ('url' in resolved) {
+    return `${IMAGE_ENDPOINT}?${new URLSearchParams([['url', resolved.url], ...query])}`;
+  }
+  assertProvider(resolved.provider, options);
+  const path = encodePath(resolved.path);
+  if (path === '') throw new Error('An image path is required');
+  return `${IMAGE_ENDPOINT}/${encodeURIComponent(resolved.provider)}/${path}?${query}`;
+}
+
+/**
+ * §9's hero image: the resizer's `hero` preset (quality 75, height 800, webp) at densities 1 and 2. The web's
+ * home page shows it and the bff preloads the very same URLs in the page head, so the browser fetches it once,
+ * before the app's code runs. A reference the resizer does not serve is used as it is; none gives null.
+ */
+export function heroImageAttributes(reference: string | undefined): { src: string; srcSet?: string } | null {
+  if (!reference) return null;
+  // The preset is a constant the resizer accepts (see the tests), so this skips the modifier schema: the home
+  // page's first paint then needs no zod.
+  const url = (scale: number) => resizerUrl(reference, { ...IMAGE_PRESETS.hero, s: scale }, {});
+  try {
+    return {
+      src: url(1),
+      srcSet: IMAGE_DENSITIES.map((density) => `${url(density)} ${density}x`).join(', '),
+    };
+  } catch {
+    return { src: reference };
+  }
+}
