@@ -68,3 +68,18 @@ describe.each(engines)('sitemap slugs on %s', (engine) => {
     expect((await get('/api/catalogue/slug-pages?kind=x&size=10')).status).toBe(400);
   });
 });
+
+describe('sitemap slugs of an empty catalogue', () => {
+  it('has no pages and a total of 0', async () => {
+    const database = await createTestDatabase({ seeded: false });
+    const app = await buildApp({ db: database.db });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/catalogue/slug-pages?kind=o&size=10' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ total: 0, starts: [] });
+    } finally {
+      await app.close();
+      await database.cleanup();
+    }
+  });
+});
