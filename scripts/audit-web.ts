@@ -3,7 +3,9 @@
 // budgets are missed: performance ≥ 90, SEO = 100, initial JS ≤ 150 KB gzip.
 //
 //   AUDIT_URL=http://lt.localhost:3000/ npm run audit:web   # audit a stack that is already running
-import { readFileSync } from 'node:fs';
+//   AUDIT_RUNS=5 AUDIT_JSON=/tmp/lhr.json AUDIT_VERBOSE=1 npm run audit:web   # more runs, keep the median report
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +23,7 @@ import {
 const BUDGET = { performance: 90, seo: 100, initialJsGzipKb: 150 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type NetworkRequest = { url: string; resourceType?: string; mimeType?: string };
 
 async function startStack() {
@@ -81,14 +84,29 @@ async function main() {
   });
   try {
     // Default Lighthouse config: mobile form factor, simulated slow 4G and 4x CPU slowdown.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'seo'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
+    const run = async () => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'seo'],
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      return result.lhr;
+    };
+    // One discarded load first: a just-started stack answers its first requests (image resizes, upstream
+    // caches, JIT) far slower than it ever does again, and that start-up cost is not the page's. Lighthouse
+    // still loads with an empty browser cache each run.
+    await run();
+    // The machine is shared, so one figure is noise: AUDIT_RUNS loads (default 3), judged on the median.
+    const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+    const reports: LighthouseResult[] = [];
+    for (let i = 0; i < runs; i++) reports.push(await run());
+    const perf = (report: LighthouseResult) => Math.round((report.categories.performance?.score ?? 0) * 100);
+    const sorted = [...reports].sort((a, b) => perf(a) - perf(b));
+    const lhr = sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseResult;
+    // AUDIT_JSON=/tmp/lhr.json keeps the median report, for reading opportunities and main-thread work.
+    if (process.env.AUDIT_JSON) writeFileSync(process.env.AUDIT_JSON, JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
@@ -97,8 +115,20 @@ async function main() {
     const jsKb = js.bytes / 1024;
 
     console.log(
-      `Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}) on ${lhr.finalDisplayedUrl}`,
+      `Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}) on ${lhr.finalDisplayedUrl}, median of ${runs} run(s) after a warm-up load; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
     );
+    for (const [i, report] of reports.entries()) {
+      const shown = (id: string) => report.audits[id]?.displayValue ?? 'n/a';
+      const work = report.audits['mainthread-work-breakdown']?.details as
+        | { items?: { group: string; duration: number }[] }
+        | undefined;
+      const scriptMs = work?.items?.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
+      console.log(
+        `  run ${i + 1}: performance ${perf(report)}, FCP ${shown('first-contentful-paint')}, LCP ${shown('largest-contentful-paint')}, TBT ${shown('total-blocking-time')}, script evaluation ${Math.round(scriptMs)} ms`,
+      );
+    }
     console.log(`  performance      ${score('performance')}   (budget ≥ ${BUDGET.performance})`);
     console.log(`  SEO              ${score('seo')}   (budget = ${BUDGET.seo})`);
     console.log(

@@ -1,11 +1,9 @@
 // The data the bff inlines into every page (JSON in <script id="__BOOTSTRAP__" type="application/json">) so the
-// first render needs no waterfall of calls. The web reads and parses it with bootstrapSchema.
+// first render needs no waterfall of calls. The element id is in bootstrap-element.ts (zod-free).
 import { z } from 'zod';
 import { userSchema } from './account.js';
 import { storeConfigResponseSchema } from './config.js';
 import { languageCodeSchema, themeSchema, variantCodeSchema } from './enums.js';
-
-export const BOOTSTRAP_ELEMENT_ID = '__BOOTSTRAP__';
 
 /** The variant the host resolved to; assets are already resolved with the brand-1 fallback by the bff. */
 export const variantInfoSchema = z.object({

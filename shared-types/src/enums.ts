@@ -1,17 +1,17 @@
 // Enumerations of spec §1–§3. Each is an `as const` value plus a zod schema; the type shares the value's name
 // (or is the schema's z.infer) so callers never hand-write the union.
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.js';
+
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode };
 
 /** §1: the regional and white-label variants, chosen by the host the visitor arrives on. */
 export const VARIANT_CODES = ['lt', 'lv', 'ee', 'pj', 'tp', 'wl', 'nl', 'ae'] as const;
 export const variantCodeSchema = z.enum(VARIANT_CODES);
 export type VariantCode = z.infer<typeof variantCodeSchema>;
 
-/** §1: supported languages. `ee` (not ISO `et`) is the code the product uses for Estonian. */
-export const LANGUAGE_CODES = ['en', 'lt', 'lv', 'ee'] as const;
+/** §1: supported languages (values in languages.ts, zod-free for the web's entry chunk). */
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
-export type LanguageCode = z.infer<typeof languageCodeSchema>;
-export const DEFAULT_LANGUAGE: LanguageCode = 'lt';
 export const DEFAULT_LOCALE = 'lt-LT';
 
 /**

@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './balance.js';
 export * from './bootstrap.js';
+export * from './bootstrap-element.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './checkout.js';

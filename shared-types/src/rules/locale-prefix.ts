@@ -1,7 +1,7 @@
 // §2: every route exists with and without a leading {locale} segment. A path is locale-prefixed when it starts
 // with a slash, two letters, then the end or another slash. A guard forces a prefix; an unknown prefix is
 // replaced by the current language or the default one.
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../enums.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../languages.js';
 
 const PREFIX = /^\/([A-Za-z]{2})(?=\/|$)/;
 

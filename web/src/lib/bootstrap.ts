@@ -1,24 +1,47 @@
 import {
   BOOTSTRAP_ELEMENT_ID,
   type Bootstrap,
-  bootstrapSchema,
   DEFAULT_LANGUAGE,
   getLocalePrefix,
   isSupportedLanguage,
   LANGUAGE_CODES,
-  storeConfigResponseSchema,
-  translationsResponseSchema,
-  userSchema,
 } from '@storefront/shared-types';
 import { apiRequest } from './api-client';
+import { lazySchema } from './lazy-schema';
 
-/** The data the bff inlined into the page; null when it is missing or does not match the contract. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether inline data has the bootstrap's shape. The bff builds it from values its own zod schemas already
+ * parsed (same deployment, same contract), so the web checks the outline only: running bootstrapSchema here
+ * would put zod and every schema it references on the first paint's critical path.
+ */
+export function isBootstrapShaped(value: unknown): value is Bootstrap {
+  if (!isRecord(value)) return false;
+  const { variant, storeConfig, translations, user } = value;
+  return (
+    isRecord(variant) &&
+    typeof variant.code === 'string' &&
+    Array.isArray(variant.languages) &&
+    isRecord(variant.assets) &&
+    typeof value.locale === 'string' &&
+    isSupportedLanguage(value.locale) &&
+    isRecord(storeConfig) &&
+    isRecord(storeConfig.site) &&
+    Array.isArray(storeConfig.currencies) &&
+    isRecord(translations) &&
+    (user === null || isRecord(user))
+  );
+}
+
+/** The data the bff inlined into the page; null when it is missing or does not have the contract's shape. */
 export function readInlineBootstrap(doc: Document = document): Bootstrap | null {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    const parsed = bootstrapSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : null;
+    const data: unknown = JSON.parse(element.textContent);
+    return isBootstrapShaped(data) ? data : null;
   } catch {
     return null;
   }
@@ -32,12 +55,18 @@ async function fetchBootstrap(): Promise<Bootstrap> {
   const prefix = getLocalePrefix(location.pathname);
   const locale = isSupportedLanguage(prefix) ? prefix : DEFAULT_LANGUAGE;
   const [storeConfig, translations, user] = await Promise.all([
-    apiRequest('/api/store-config', { body: { langIso: locale }, schema: storeConfigResponseSchema }),
+    apiRequest('/api/store-config', {
+      body: { langIso: locale },
+      schema: lazySchema((m) => m.storeConfigResponseSchema),
+    }),
     apiRequest('/api/translations/translationMessages', {
       body: { locale },
-      schema: translationsResponseSchema,
+      schema: lazySchema((m) => m.translationsResponseSchema),
     }),
-    apiRequest('/api/auth/getCurrentUser', { body: {}, schema: userSchema.nullable() }).catch(() => null),
+    apiRequest('/api/auth/getCurrentUser', {
+      body: {},
+      schema: lazySchema((m) => m.userSchema.nullable()),
+    }).catch(() => null),
   ]);
   return {
     variant: {

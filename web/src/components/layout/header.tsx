@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../features/auth/current-user';
-import { CategoryMenu } from '../../features/catalogue/components/category-menu';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { LanguageSwitcher } from '../../features/locale/components/language-switcher';
 import { modals } from '../../features/modals/modal-store';
 import { useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
+import { LazyCategoryMenu } from './lazy-category-menu';
 import { Logo } from './logo';
 
 /** The full header; `compact` (checkout, payment, simple layouts) keeps only the logo and language. */
@@ -19,7 +19,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
         <Logo />
         {!compact && (
           <nav aria-label={t('shell.header.main_navigation')} className="flex flex-1 items-center gap-1">
-            <CategoryMenu />
+            <LazyCategoryMenu />
             <Link
               to="/{-$locale}/marketplace"
               params={{ locale }}

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { FatalNotFound } from '../../components/fatal-not-found';
 import { ShellChrome } from '../../components/layout/shell-chrome';
 import { localeRedirectTarget } from '../../features/locale/locale-guard';
+import { useServerLocaleSync } from '../../features/locale/use-server-locale-sync';
 import { useRouteMeta } from '../../lib/use-route-meta';
 
 // Status is the one page that also answers without a language prefix (monitoring calls /status).
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/{-$locale}')({
 });
 
 function LocaleLayout() {
+  useServerLocaleSync();
   const meta = useRouteMeta();
   if (meta?.outsideShell) return <Outlet />;
   return (

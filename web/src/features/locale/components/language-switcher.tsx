@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
 import { flagsQueryOptions } from '../../catalogue/api/get-flags';
 import { translationsQueryOptions } from '../../translations/api/get-translations';
-import { changeLocale } from '../api/change-locale';
+import { pageServerLocale } from '../use-server-locale-sync';
 
 /**
  * §4: changing the locale tells the server, then loads the new language's texts, categories and flags and moves
@@ -18,13 +18,13 @@ export function LanguageSwitcher() {
   const id = useId();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { variant, storeConfig } = useBootstrap();
+  const { variant, storeConfig, locale: bootstrapLocale } = useBootstrap();
   const locale = useCurrentLocale();
   const names = new Map(deriveAvailableLocales(storeConfig.site.languages).map((l) => [l.iso, l]));
 
   const onChange = async (next: string) => {
     if (!isSupportedLanguage(next, variant.languages) || next === locale) return;
-    await changeLocale(next);
+    await pageServerLocale(bootstrapLocale).change(next);
     await Promise.all([
       queryClient.prefetchQuery(translationsQueryOptions(next)),
       queryClient.prefetchQuery(categoryTreeQueryOptions(next)),
