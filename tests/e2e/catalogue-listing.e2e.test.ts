@@ -235,6 +235,22 @@ describe('catalogue listing', () => {
     await page.context().close();
   });
 
+  it('a shared deep link (?page=5) shows 48 + 4 × 24 items at once, and load more continues from there', async () => {
+    const { page, errors } = await openPage(browser, siteUrl(HOST, '/en/marketplace?page=5'));
+    const [, total] = await shownAndTotal(page);
+    expect(total).toBeGreaterThan(168);
+    await page.locator('[data-testid="listing-items"][aria-busy="false"]').waitFor();
+    expect(await page.getByTestId('product-card').count()).toBe(144);
+    const names = await cardNames(page);
+    expect(new Set(names).size).toBe(144);
+    await settle(page, () => page.getByRole('button', { name: 'Load more' }).click());
+    await page.waitForURL((url) => url.searchParams.get('page') === '6');
+    expect(await page.getByTestId('product-card').count()).toBe(168);
+    expect((await cardNames(page)).slice(0, 144)).toEqual(names);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('an unknown category is the 404 page', async () => {
     const { page } = await openPage(browser, siteUrl(HOST, '/en/c/no-such/category'));
     await page.getByTestId('not-found').waitFor();
