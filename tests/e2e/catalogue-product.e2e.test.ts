@@ -100,6 +100,8 @@ describe('home', () => {
     const value = new URL(page.url()).searchParams.get('flag_ids') ?? '';
     expect(([] as unknown[]).concat(JSON.parse(value)).map(String)).toEqual([flagId]);
     expect(await page.getByTestId('not-found').count()).toBe(0);
+    // The deal zone lists that flag's offers.
+    await page.getByTestId('product-card').first().waitFor();
     await page.context().close();
   });
 });

@@ -1,9 +1,13 @@
-import { FLAG_FILTER_KEY } from '@storefront/shared-types';
+import { FLAG_FILTER_KEY, type LanguageCode } from '@storefront/shared-types';
 
 /**
- * Where an offer leads: the deal zone filtered by its flag, as a shareable listing URL. The flag filter's key is
- * `flag_ids` (§3), the key the listing screens read from the URL.
+ * Where an offer leads: the deal zone filtered by its flag (§3: the flag filter's key is flag_ids), in the
+ * listing's own URL state, so the link is the same shareable listing URL the deal zone writes.
  */
-export function offerListingHref(locale: string, flagId: number): string {
-  return `/${locale}/dealzone?${new URLSearchParams([[FLAG_FILTER_KEY, String(flagId)]])}`;
+export function offerListingLink(locale: LanguageCode, flagId: number) {
+  return {
+    to: '/{-$locale}/dealzone',
+    params: { locale },
+    search: { [FLAG_FILTER_KEY]: [String(flagId)] },
+  } as const;
 }

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filtersOf, parseListingSearch } from '../../listing/listing-search';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
-import { offerListingHref } from '../offer-link';
+import { offerListingLink } from '../offer-link';
 
 describe('offers', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +31,10 @@ describe('offers', () => {
     });
   });
 
-  it('an offer leads to the deal zone filtered by its flag', () => {
-    expect(offerListingHref('lt', 4)).toBe('/lt/dealzone?flag_ids=4');
+  it('an offer leads to the deal zone, whose listing reads it as that flag filter', () => {
+    const link = offerListingLink('lt', 4);
+    expect(link.to).toBe('/{-$locale}/dealzone');
+    expect(link.params).toEqual({ locale: 'lt' });
+    expect(filtersOf(parseListingSearch(link.search))).toEqual({ flag_ids: ['4'] });
   });
 });

@@ -5,11 +5,10 @@ import {
   OFFER_IMAGES_PER_FLAG,
 } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useT } from '../../../lib/i18n';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
-import { offerListingHref } from '../offer-link';
+import { offerListingLink } from '../offer-link';
 
 const SLOTS = Array.from({ length: OFFER_IMAGES_PER_FLAG }, (_, index) => index);
 
@@ -19,23 +18,14 @@ const SLOTS = Array.from({ length: OFFER_IMAGES_PER_FLAG }, (_, index) => index)
  */
 export function OfferCard({ flag, locale }: { flag: Flag; locale: LanguageCode }) {
   const t = useT();
-  const router = useRouter();
   const { data } = useQuery(offerItemsQueryOptions(flag.id, locale));
-  const href = offerListingHref(locale, flag.id);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A plain click stays in the app; modified clicks (new tab, …) keep the browser's behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
   const images = (data?.items ?? []).flatMap((item) =>
     item.image ? [{ id: item.id, image: item.image }] : [],
   );
   return (
     <li>
-      <a
-        href={href}
-        onClick={onClick}
+      <Link
+        {...offerListingLink(locale, flag.id)}
         aria-label={t('home.offers.open', { name: flag.name })}
         className="block rounded-lg border border-line p-4 hover:border-accent"
         data-testid="offer"
@@ -61,7 +51,7 @@ export function OfferCard({ flag, locale }: { flag: Flag; locale: LanguageCode }
             );
           })}
         </ul>
-      </a>
+      </Link>
     </li>
   );
 }
