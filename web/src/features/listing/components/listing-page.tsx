@@ -8,7 +8,7 @@ import {
   shownCount,
 } from '@storefront/shared-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api-error';
 import { useBootstrap } from '../../../lib/app-context';
@@ -61,6 +61,8 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
     enabled: Boolean(source.categorySlug),
   });
   const [layout, setLayout] = useState<ProductLayout>(DEFAULT_PRODUCT_LAYOUT);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   const pages = result.data?.pages ?? [];
   const first = pages[0];
@@ -120,15 +122,27 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
       ) : (
         <div className="flex flex-col gap-6 lg:flex-row">
           <aside className="lg:w-64 lg:shrink-0">
-            {first && (
-              <FacetPanel
-                facets={first.facets}
-                filters={filters}
-                category={category}
-                onChange={setFilters}
-                onReset={() => onSearchChange(withoutFilters(search))}
-              />
-            )}
+            {/* On small screens the long facet list folds away behind a button, so the items come first. */}
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen(!filtersOpen)}
+              className="rounded border border-line px-3 py-1 lg:hidden"
+            >
+              {t('listing.filters')}
+            </button>
+            <div id={filtersId} className={filtersOpen ? 'mt-3' : 'hidden lg:block'}>
+              {first && (
+                <FacetPanel
+                  facets={first.facets}
+                  filters={filters}
+                  category={category}
+                  onChange={setFilters}
+                  onReset={() => onSearchChange(withoutFilters(search))}
+                />
+              )}
+            </div>
           </aside>
           <section aria-labelledby="listing-results-heading" className="flex flex-1 flex-col gap-4">
             <h2 id="listing-results-heading" className="sr-only">
