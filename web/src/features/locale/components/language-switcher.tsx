@@ -4,8 +4,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useBootstrap, useCurrentLocale } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
-import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
-import { flagsQueryOptions } from '../../catalogue/api/get-flags';
 import { translationsQueryOptions } from '../../translations/api/get-translations';
 import { pageServerLocale } from '../use-server-locale-sync';
 
@@ -24,7 +22,12 @@ export function LanguageSwitcher() {
 
   const onChange = async (next: string) => {
     if (!isSupportedLanguage(next, variant.languages) || next === locale) return;
-    await pageServerLocale(bootstrapLocale).change(next);
+    // The catalogue calls and the zod schemas checking them load with a switch, not with the first page.
+    const [{ categoryTreeQueryOptions }, { flagsQueryOptions }] = await Promise.all([
+      import('../../catalogue/api/get-category-tree'),
+      import('../../catalogue/api/get-flags'),
+      pageServerLocale(bootstrapLocale).change(next),
+    ]);
     await Promise.all([
       queryClient.prefetchQuery(translationsQueryOptions(next)),
       queryClient.prefetchQuery(categoryTreeQueryOptions(next)),

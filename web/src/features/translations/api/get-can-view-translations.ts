@@ -1,13 +1,12 @@
 import { isTranslationViewingAllowed } from '@storefront/shared-types';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { anyJson, apiRequest } from '../../../lib/api-client';
 
 /** §6: only an answer of exactly `true` grants the permission; anything else, errors included, denies it. */
 export async function getCanViewTranslations(): Promise<boolean> {
   try {
     const answer = await apiRequest('/api/auth/permissions/can-view-translations', {
       method: 'GET',
-      schema: z.unknown(),
+      schema: anyJson,
     });
     return isTranslationViewingAllowed(answer);
   } catch {

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotAvailablePage } from '../../../components/not-available-page';
 import { guard } from '../../../features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/my-orders/')({
   staticData: { route: { name: 'my-orders', layout: 'default', titleKey: 'shell.page.my_orders' } },
-  // The unpaid-orders alert sends focus_order_table=true so the orders area can focus its table.
-  validateSearch: z.object({ focus_order_table: z.enum(['true']).optional().catch(undefined) }),
+  // The unpaid-orders alert sends focus_order_table=true so the orders area can focus its table. A plain
+  // function, not a zod schema: route options are part of the start-up script, which should not build schemas.
+  validateSearch: (search: Record<string, unknown>): { focus_order_table?: 'true' } =>
+    search.focus_order_table === 'true' ? { focus_order_table: 'true' } : {},
   beforeLoad: guard('auth'),
   component: NotAvailablePage,
 });
