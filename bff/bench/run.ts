@@ -7,28 +7,13 @@
 //       (b2) every request different (nothing to coalesce: the bff's own overhead against a plain proxy)
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { type Server, start, stopAll } from './spawn-server.js';
+import { cpuSeconds, type Server, start, stopAll } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGETS = { cached: 0.8, passThrough: 1.0 };
-
-/**
- * CPU seconds a process has used (Linux /proc; null elsewhere). Throughput on a shared machine moves with whatever
- * else runs; CPU time per request does not, so it is printed beside req/s as the load-independent cost.
- */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after the command name; in clock ticks (100/s).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
 
 interface Figures {
   rps: number;

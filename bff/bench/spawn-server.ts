@@ -1,6 +1,7 @@
 // Starts one benchmark server (servers.ts) in a child process of its own, so each gets its own event loop as in
 // production, and stops them all at the end.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +32,18 @@ export function start(kind: string, ...args: string[]): Promise<Server> {
 
 export function stopAll(): void {
   for (const child of children) child.kill('SIGTERM');
+}
+
+/**
+ * CPU seconds a process has used (Linux /proc; null elsewhere). Throughput on a shared machine moves with whatever
+ * else runs; CPU time per request does not, so it is printed beside req/s as the load-independent cost.
+ */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after the command name; in clock ticks (100/s).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
