@@ -113,20 +113,34 @@ export function resizerUrl(
 }
 
 /**
+ * An <img>'s src, srcset (§9 densities 1 and 2) and, when the preset fixes both sides, its CSS box, for one of
+ * the named presets. Presets are constants the resizer accepts (a test pins these URLs to the validating
+ * imageAttributes'), so this skips the modifier schema and a screen showing catalogue images needs no zod.
+ * §8: an unknown provider or an empty densities list raises an error.
+ */
+export function presetImageAttributes(
+  source: string | ImageSource,
+  preset: ImagePresetName,
+  densities: readonly number[] = IMAGE_DENSITIES,
+): { src: string; srcSet: string; width?: number; height?: number } {
+  if (densities.length === 0) throw new Error('The image densities list must not be empty');
+  const mods: ImageModifiers = IMAGE_PRESETS[preset];
+  const url = (scale: number) => resizerUrl(source, { ...mods, s: scale }, {});
+  const srcSet = densities.map((density) => `${url(density)} ${density}x`).join(', ');
+  const box = mods.w && mods.h ? { width: mods.w, height: mods.h } : {};
+  return { src: url(1), srcSet, ...box };
+}
+
+/**
  * §9's hero image: the resizer's `hero` preset (quality 75, height 800, webp) at densities 1 and 2. The web's
  * home page shows it and the bff preloads the very same URLs in the page head, so the browser fetches it once,
  * before the app's code runs. A reference the resizer does not serve is used as it is; none gives null.
  */
 export function heroImageAttributes(reference: string | undefined): { src: string; srcSet?: string } | null {
   if (!reference) return null;
-  // The preset is a constant the resizer accepts (see the tests), so this skips the modifier schema: the home
-  // page's first paint then needs no zod.
-  const url = (scale: number) => resizerUrl(reference, { ...IMAGE_PRESETS.hero, s: scale }, {});
   try {
-    return {
-      src: url(1),
-      srcSet: IMAGE_DENSITIES.map((density) => `${url(density)} ${density}x`).join(', '),
-    };
+    const { src, srcSet } = presetImageAttributes(reference, 'hero');
+    return { src, srcSet };
   } catch {
     return { src: reference };
   }

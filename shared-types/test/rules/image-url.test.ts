@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
   heroImageAttributes,
+  IMAGE_PRESETS,
+  type ImagePresetName,
   imageAttributes,
   imageModifiersSchema,
   imagePreset,
@@ -11,6 +13,7 @@ import {
   imageSrcSet,
   imageUrl,
   lookupImageSize,
+  presetImageAttributes,
 } from '../../src/rules/image-url.js';
 
 describe('imageUrl', () => {
@@ -175,5 +178,24 @@ describe('heroImageAttributes', () => {
   it('keeps a reference the resizer cannot serve as it is, and gives null without an image', () => {
     expect(heroImageAttributes('/elsewhere/hero.png')).toEqual({ src: '/elsewhere/hero.png' });
     expect(heroImageAttributes(undefined)).toBeNull();
+  });
+});
+
+describe('presetImageAttributes', () => {
+  it('gives exactly what the validating imageAttributes gives, for every preset', () => {
+    for (const preset of Object.keys(IMAGE_PRESETS) as ImagePresetName[]) {
+      for (const reference of [
+        'products/3/1.png',
+        '/site-assets/brands/1/hero-1.svg',
+        'https://cdn.example/x.jpg',
+      ]) {
+        expect(presetImageAttributes(reference, preset)).toEqual(imageAttributes(reference, preset));
+      }
+    }
+  });
+
+  it('raises an error for an unknown provider or an empty densities list (§8)', () => {
+    expect(() => presetImageAttributes('nope:a.png', 'card')).toThrow(/provider/);
+    expect(() => presetImageAttributes('products/3/1.png', 'card', [])).toThrow(/densities/);
   });
 });

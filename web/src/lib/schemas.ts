@@ -4,6 +4,7 @@
 export {
   categoriesResponseSchema,
   flagsResponseSchema,
+  productDetailSchema,
   searchForCategoryItemsResponseSchema,
   storeConfigResponseSchema,
   translationsResponseSchema,

@@ -1,4 +1,4 @@
-import { imageUrl, type ProductDetail } from '@storefront/shared-types';
+import { type ProductDetail, presetImageAttributes } from '@storefront/shared-types';
 import { useEffect, useRef } from 'react';
 import { pushToDataLayer } from '../tracking/page-view-tracker';
 import type { ProductKind } from './api/get-product';
@@ -31,7 +31,7 @@ export function useProductViewTracking(product: ProductDetail, kind: ProductKind
     const image = product.image ?? product.images[0];
     const tracked = trackingProduct(product, {
       pageUrl: w.location.href,
-      imageUrl: image ? new URL(imageUrl(image, 'product'), w.location.origin).href : null,
+      imageUrl: image ? new URL(presetImageAttributes(image, 'product').src, w.location.origin).href : null,
     });
     pushToDataLayer(viewItemEntry(tracked));
     if (kind === 'marketplace-products') {

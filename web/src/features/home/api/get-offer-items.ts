@@ -2,10 +2,10 @@ import {
   type LanguageCode,
   OFFER_IMAGES_QUERY,
   type SearchForCategoryItemsRequest,
-  searchForCategoryItemsResponseSchema,
 } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
 /**
  * §3 Offer images: up to 5 items of one flag (§7 searchForCategoryItems with f.flag_ids, category null, limit 5,
@@ -21,7 +21,7 @@ export function offerItemsQueryOptions(flagId: number, locale: LanguageCode) {
     queryFn: ({ signal }) =>
       apiRequest('/api/search/searchForCategoryItems', {
         body,
-        schema: searchForCategoryItemsResponseSchema,
+        schema: lazySchema((m) => m.searchForCategoryItemsResponseSchema),
         signal,
       }).catch(() => ({ items: [], total: 0 })),
     staleTime: 5 * 60_000,

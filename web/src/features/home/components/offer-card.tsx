@@ -1,8 +1,8 @@
 import {
   type Flag,
-  imageAttributes,
   type LanguageCode,
   OFFER_IMAGES_PER_FLAG,
+  presetImageAttributes,
 } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -39,7 +39,7 @@ export function OfferCard({ flag, locale }: { flag: Flag; locale: LanguageCode }
               <li key={entry?.id ?? `slot-${slot}`} className="aspect-square rounded bg-raised">
                 {entry && (
                   <img
-                    {...imageAttributes(entry.image, 'thumbnail')}
+                    {...presetImageAttributes(entry.image, 'thumbnail')}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -1,6 +1,7 @@
-import { type LanguageCode, productDetailSchema } from '@storefront/shared-types';
+import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
 /** Which catalogue a product page reads: shop products (`/p/…`) or marketplace products (`/market/product/…`). */
 export type ProductKind = 'products' | 'marketplace-products';
@@ -13,7 +14,8 @@ export function productQueryOptions(kind: ProductKind, slug: string, locale: Lan
     queryFn: ({ signal }) =>
       apiRequest(`/api/catalogue/${kind}/${path}?${new URLSearchParams({ locale })}`, {
         method: 'GET',
-        schema: productDetailSchema,
+        // Built while the request is in flight, in the shared schemas chunk.
+        schema: lazySchema((m) => m.productDetailSchema),
         signal,
       }),
     staleTime: 60_000,

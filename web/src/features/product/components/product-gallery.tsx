@@ -1,4 +1,4 @@
-import { imageAttributes } from '@storefront/shared-types';
+import { presetImageAttributes } from '@storefront/shared-types';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 
@@ -18,7 +18,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
       </div>
     );
   }
-  const main = imageAttributes(current, 'product');
+  const main = presetImageAttributes(current, 'product');
   return (
     <section aria-label={t('product.gallery')}>
       <img
@@ -43,7 +43,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                 className="rounded border border-line p-0.5 aria-pressed:border-accent"
               >
                 <img
-                  {...imageAttributes(image, 'thumbnail')}
+                  {...presetImageAttributes(image, 'thumbnail')}
                   alt=""
                   loading="lazy"
                   decoding="async"
