@@ -13,7 +13,6 @@ import {
   type SelectedFilters,
   type SortType,
   type StatsRange,
-  sortTypeSchema,
 } from '@storefront/shared-types';
 
 export const STATS_FILTER_KEYS = ['f.current_price', 'f.discount_percentage'] as const;
@@ -22,10 +21,12 @@ const ADDITIONAL_FIELD_KEY = new RegExp(`^${ADDITIONAL_FIELD_PREFIX}[1-9][0-9]{0
 /** The search API's bounds on a text query and a terms filter. */
 const MAX_QUERY_LENGTH = 200;
 const MAX_TERMS_VALUES = 100;
+const MAX_SORT_LENGTH = 40;
 
 export type ListingSearch = {
   s?: string;
-  az?: SortType;
+  /** A sort type; an unknown one is kept and falls back in resolveSort (no schema in the start-up script). */
+  az?: string;
   page?: number;
   [FLAG_FILTER_KEY]?: readonly string[];
   [filterKey: `f.${string}`]: FilterValue | undefined;
@@ -82,7 +83,8 @@ function parsePage(value: unknown): number | undefined {
 }
 
 /**
- * The route's validateSearch: whatever the URL holds becomes a valid listing state. Invalid parts are dropped
+ * The route's validateSearch: whatever the URL holds becomes a valid listing state. Plain code on purpose: route
+ * options are part of the start-up script, which should not load zod; the sort is checked where it is used. Invalid parts are dropped
  * rather than failing the page (a stale shared link still shows the listing), and page 1 is left implicit so
  * one state has one URL.
  */
@@ -91,8 +93,7 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   if (typeof raw.s === 'string' || typeof raw.s === 'number') {
     search.s = String(raw.s).trim().slice(0, MAX_QUERY_LENGTH);
   }
-  const sort = sortTypeSchema.safeParse(raw.az);
-  if (sort.success) search.az = sort.data;
+  if (typeof raw.az === 'string' && raw.az !== '' && raw.az.length <= MAX_SORT_LENGTH) search.az = raw.az;
   const page = parsePage(raw.page);
   if (page) search.page = page;
   for (const [key, value] of Object.entries(raw)) {

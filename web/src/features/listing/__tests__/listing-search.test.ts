@@ -39,7 +39,6 @@ describe('parseListingSearch (the URL → listing state)', () => {
   it('drops what a stale or hand-edited link gets wrong instead of failing the page', () => {
     expect(
       parseListingSearch({
-        az: 'cheapest',
         page: 1,
         'f.manufacturer': [],
         'f.current_price': { min: null, max: '' },

@@ -35,6 +35,8 @@ describe('listingQuery', () => {
   it('sort: explicit wins, then the language default, else best sellers; a search text means relevance', () => {
     const products = { contentType: 'products' as const };
     expect(listingQuery(products, { az: 'price_asc' }, en).sort).toBe('price_asc');
+    // An unknown sort from a hand-edited link falls back like no sort at all.
+    expect(listingQuery(products, parseListingSearch({ az: 'cheapest' }), en).sort).toBe('best_sellers');
     expect(listingQuery(products, {}, { locale: 'lt', mpDefaultSort: 'new_arrivals' }).sort).toBe(
       'new_arrivals',
     );
