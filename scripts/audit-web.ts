@@ -4,8 +4,8 @@
 //
 //   AUDIT_URL=http://lt.localhost:3000/ npm run audit:web   # audit a stack that is already running
 //   AUDIT_RUNS=5 AUDIT_JSON=/tmp/lhr.json AUDIT_VERBOSE=1 npm run audit:web   # more runs, keep the median report
-import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,11 +23,32 @@ import {
 const BUDGET = { performance: 90, seo: 100, initialJsGzipKb: 150 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * AUDIT_NICE=-10 runs the audited browser at that scheduling priority (a negative value needs root). Lighthouse
+ * multiplies the CPU time it observes, so on a busy shared machine the neighbours' load lands in the figures;
+ * the report says when this was used.
+ */
+function chromeBinary(): string {
+  const nice = process.env.AUDIT_NICE;
+  if (!nice) return CHROMIUM;
+  const wrapper = join(mkdtempSync(join(tmpdir(), 'audit-chrome-')), 'chromium');
+  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n ${Number(nice)} ${CHROMIUM} "$@"\n`, { mode: 0o755 });
+  return wrapper;
+}
+
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type NetworkRequest = { url: string; resourceType?: string; mimeType?: string };
 
+/**
+ * The build the audit serves and measures. Other work on the machine may rebuild web/dist at any time, so the
+ * stack serves a private copy taken right after the build.
+ */
+let distDir = join(REPO_ROOT, 'web/dist');
+
 async function startStack() {
   buildWeb();
+  distDir = mkdtempSync(join(tmpdir(), 'audit-web-dist-'));
+  cpSync(join(REPO_ROOT, 'web/dist'), distDir, { recursive: true });
   const shopApiPort = await freePort();
   const shopApi = startService('shop-api', 'shop-api/src/server.ts', {
     SHOP_API_PORT: String(shopApiPort),
@@ -42,7 +63,7 @@ async function startStack() {
     NODE_ENV: 'production',
     COOKIE_SECRET: 'audit-only-secret-audit-only-secret-0000',
     SHOP_API_URL: `http://127.0.0.1:${shopApiPort}`,
-    WEB_DIST_DIR: join(REPO_ROOT, 'web/dist'),
+    WEB_DIST_DIR: distDir,
     CANONICAL_ORIGIN_TEMPLATE: 'http://{host}:{port}',
   });
   await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);
@@ -51,29 +72,47 @@ async function startStack() {
     stop: async () => {
       await stopService(bff);
       await stopService(shopApi);
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Gzip size of every script the page loaded from the web build, measured on the built files. */
-function initialJsGzipBytes(requests: NetworkRequest[]): { bytes: number; files: string[] } {
+const gzipKb = (paths: string[]) =>
+  paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(distDir, path)), { level: 9 }).length, 0) /
+  1024;
+
+/**
+ * The initial JavaScript of the home route: the entry script and every module it imports statically, i.e. the
+ * scripts index.html loads (Vite lists the static imports as modulepreload links). Lazy chunks the page asks for
+ * after its first render are counted separately.
+ */
+function initialJs(): { kb: number; files: string[] } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = [
+    ...new Set(
+      [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+        (m) => m[1] as string,
+      ),
+    ),
+  ];
+  return { kb: gzipKb(files), files };
+}
+
+/** Every script the page loaded from the web build during the audited load (initial and lazy). */
+function loadedJs(requests: NetworkRequest[]): { kb: number; files: string[] } {
   const files = requests
     .filter((r) => r.resourceType === 'Script' || r.mimeType?.includes('javascript'))
     .map((r) => new URL(r.url).pathname)
     .filter((path) => path.startsWith('/assets/'));
   const unique = [...new Set(files)];
-  const bytes = unique.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(REPO_ROOT, 'web/dist', path)), { level: 9 }).length,
-    0,
-  );
-  return { bytes, files: unique };
+  return { kb: gzipKb(unique), files: unique };
 }
 
 async function main() {
   const stack = process.env.AUDIT_URL ? null : await startStack();
   const url = process.env.AUDIT_URL ?? stack?.url ?? '';
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromeBinary(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -111,11 +150,12 @@ async function main() {
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
       ?.items;
-    const js = initialJsGzipBytes(requests ?? []);
-    const jsKb = js.bytes / 1024;
+    const js = initialJs();
+    const loaded = loadedJs(requests ?? []);
+    const jsKb = js.kb;
 
     console.log(
-      `Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}) on ${lhr.finalDisplayedUrl}, median of ${runs} run(s) after a warm-up load; load average ${loadavg()
+      `Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}) on ${lhr.finalDisplayedUrl}, median of ${runs} run(s) after a warm-up load${process.env.AUDIT_NICE ? `, browser at nice ${process.env.AUDIT_NICE}` : ''}; load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
@@ -136,6 +176,9 @@ async function main() {
     );
     console.log(
       `  initial JS       ${jsKb.toFixed(1)} KB gzip in ${js.files.length} files (budget ≤ ${BUDGET.initialJsGzipKb} KB)`,
+    );
+    console.log(
+      `  all JS loaded    ${loaded.kb.toFixed(1)} KB gzip in ${loaded.files.length} files (initial + lazy chunks fetched during the load)`,
     );
     for (const audit of Object.values(lhr.audits)) {
       if (
