@@ -102,7 +102,8 @@ describe('locale routing', () => {
       ['/en/invoice/42', 'Invoice'],
       ['/en/checkout', 'Shipping'],
       ['/en/c/electronics/phones', 'Phones'],
-      ['/en/market/product/some-offer', 'Marketplace product'],
+      // A seeded marketplace offer (the deterministic seed of the journeys' stack).
+      ['/en/market/product/tent-t902-o561', 'Taiga Tent T902'],
       ['/en/order-successful', 'Order placed'],
       ['/en/iphone-reservation/confirm/7', 'Confirm phone reservation'],
       ['/en/unsupported-browser', 'Your browser is not supported'],
