@@ -169,6 +169,33 @@ describe('product pages', () => {
     await page.context().close();
   });
 
+  it('moving to another product on the client shows it and tracks each product once', async () => {
+    const { page: probe } = await openPage(browser, siteUrl('lt.localhost', '/en'));
+    const first = (await findItems(probe, 'products')).find((i) => i.kind === 'p');
+    await probe.context().close();
+    if (!first) throw new Error('the seed has no shop product');
+
+    const { page, errors } = await openPage(browser, siteUrl('lt.localhost', `/en/p/${first.slug}`));
+    await page.getByTestId('product-page').waitFor();
+    // Up to the product's category through the breadcrumbs, then into another product of it.
+    await page.getByTestId('breadcrumbs').getByRole('link').last().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/en/c/'));
+    const other = page.getByTestId('product-card').filter({ hasNotText: first.name }).first();
+    const otherName = (await other.getByRole('link').textContent()) ?? '';
+    await other.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: otherName, exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/en\/p\//);
+
+    const viewed = (await dataLayer(page))
+      .filter((e) => e.event === 'viewItem')
+      .map((e) => e.ecommerce?.items?.[0]?.sku);
+    expect(viewed).toHaveLength(2);
+    expect(viewed[0]).toBe(first.sku);
+    expect(viewed[1]).not.toBe(first.sku);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a marketplace product pushes MarketplaceViewContent', async () => {
     const { page: probe } = await openPage(browser, siteUrl('lt.localhost', '/en'));
     const item = (await findItems(probe, 'offers')).find((i) => i.kind === 'o');
