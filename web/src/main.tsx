@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BootstrapProvider, useCurrentLocale } from './lib/app-context';
 import { loadBootstrap } from './lib/bootstrap';
@@ -28,19 +28,17 @@ async function start() {
   // page itself rather than an empty match followed by a second full render. A failure here is kept in the
   // router's state and shown by the error/not-found screens on render.
   await router.load().catch(() => undefined);
-  // As a transition, React yields to the browser every few milliseconds while it builds the first page (no
-  // long task blocking input); the page still appears in one commit.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BootstrapProvider value={bootstrap}>
-            <RouterProvider router={router} InnerWrap={LocaleI18n} />
-          </BootstrapProvider>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  // A plain (not transition) render: it happens before the first paint, where a long task costs no blocking
+  // time, and slicing it would only let other work in and paint later.
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BootstrapProvider value={bootstrap}>
+          <RouterProvider router={router} InnerWrap={LocaleI18n} />
+        </BootstrapProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
   // Error reporting loads after the first render so it never delays the page.
   // (window.requestIdleCallback: a bare name would throw where the API is missing, e.g. older Safari.)
   const startReporting = () => void startErrorReporting(bootstrap.sentry);
