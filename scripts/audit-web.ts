@@ -3,6 +3,7 @@
 // budgets are missed: performance ≥ 90, SEO = 100, initial JS ≤ 150 KB gzip.
 //
 //   AUDIT_URL=http://lt.localhost:3000/ npm run audit:web   # audit a stack that is already running
+//   AUDIT_PATH=/lt/c/electronics npm run audit:web         # another page of the stack it starts (issue 5: a category)
 //   AUDIT_RUNS=5 AUDIT_JSON=/tmp/lhr.json AUDIT_VERBOSE=1 npm run audit:web   # more runs, keep the median report
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -68,7 +69,7 @@ async function startStack() {
   });
   await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);
   return {
-    url: `http://lt.localhost:${bffPort}/`,
+    url: `http://lt.localhost:${bffPort}${process.env.AUDIT_PATH ?? '/'}`,
     stop: async () => {
       await stopService(bff);
       await stopService(shopApi);

@@ -2,6 +2,7 @@ import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from './config/env.js';
+import compression from './plugins/compression.js';
 import cookies from './plugins/cookies.js';
 import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
@@ -45,6 +46,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(sentry);
   // Before any route: it marks the auth routes for rate limiting as they are added.
   await fastify.register(security);
+  await fastify.register(compression);
   await fastify.register(cookies);
   await fastify.register(variant);
   await fastify.register(upstream, { dispatcher: opts.upstreamDispatcher, policies: opts.callPolicies });

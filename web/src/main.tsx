@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterNextPaint } from './lib/after-next-paint';
 import { BootstrapProvider, useCurrentLocale } from './lib/app-context';
 import { loadBootstrap } from './lib/bootstrap';
 import { I18nProvider } from './lib/i18n';
@@ -27,7 +28,10 @@ async function start() {
   // Matching, guards and the locale redirect (/ → /lt) settle before React renders, so the first render is the
   // page itself rather than an empty match followed by a second full render. A failure here is kept in the
   // router's state and shown by the error/not-found screens on render.
-  await router.load().catch(() => undefined);
+  // Meanwhile the browser paints the server's first paint (header, and the hero on the home page) that #root
+  // holds: on a phone the render below is a long task, and painting only after it would leave the screen
+  // blank until then. The loaders' requests are already on their way while that frame paints.
+  await Promise.all([router.load().catch(() => undefined), afterNextPaint()]);
   // A plain (not transition) render: it happens before the first paint, where a long task costs no blocking
   // time, and slicing it would only let other work in and paint later.
   createRoot(root).render(

@@ -8,13 +8,13 @@ import {
   type LanguageCode,
   pageTitle,
   type StoreConfigResponse,
-  stripLocalePrefix,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import type { Variant } from '../../variants/variant.js';
 import { currencyIdFromCookies, renderBootstrap, sentryBrowserConfig, variantInfo } from './bootstrap.js';
 import { catalogueHead } from './catalogue-head.js';
+import { isHomePath, renderFirstPaint } from './first-paint.js';
 import { renderHead } from './head.js';
 import { escapeHtml } from './html.js';
 import { integrationIds, renderIntegrations } from './integrations.js';
@@ -144,21 +144,19 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       verification: verificationTags(fastify, variant),
       integrations: integrations.html,
       // The web's home page shows the variant's first hero image above the fold, with these same URLs.
-      preloadImage:
-        stripLocalePrefix(path) === '/' ? heroImageAttributes(variant.assets.heroImages[0]) : undefined,
+      preloadImage: isHomePath(path) ? heroImageAttributes(variant.assets.heroImages[0]) : undefined,
     });
-    const bootstrap = renderBootstrap(
-      {
-        variant: variantInfo(variant),
-        locale,
-        storeConfig,
-        translations,
-        user,
-        currencyId: currencyIdFromCookies(request.cookies),
-        sentry,
-      },
-      nonce,
-    );
+    // The app renders from this, and so does the first paint the server puts in #root.
+    const data: Bootstrap = {
+      variant: variantInfo(variant),
+      locale,
+      storeConfig,
+      translations,
+      user,
+      currencyId: currencyIdFromCookies(request.cookies),
+      sentry,
+    };
+    const bootstrap = renderBootstrap(data, nonce);
 
     const assetOrigins = [
       ...originOf(variant.assets.logo),
@@ -186,7 +184,15 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       .code(pageHead?.found === false ? 404 : 200)
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(render({ htmlAttributes, head, bootstrap, nonce }));
+      .send(
+        render({
+          htmlAttributes,
+          head,
+          firstPaint: renderFirstPaint(data, path),
+          bootstrap,
+          nonce,
+        }),
+      );
   };
 }
 

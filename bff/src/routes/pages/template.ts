@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { escapeHtml } from './html.js';
 
 // The web build's index.html, compiled once into pieces so a page is a join: the <html> tag gets lang and the
-// variant's data attributes, <!--ssr-head--> and <!--ssr-bootstrap--> get the server-made parts, and every
-// <script> gets the response's CSP nonce.
+// variant's data attributes, <!--ssr-head-->, <!--ssr-first-paint--> and <!--ssr-bootstrap--> get the
+// server-made parts, and every <script> gets the response's CSP nonce.
 
 export const HEAD_MARKER = '<!--ssr-head-->';
+export const FIRST_PAINT_MARKER = '<!--ssr-first-paint-->';
 export const BOOTSTRAP_MARKER = '<!--ssr-bootstrap-->';
 
 /** Served until the web app is built: the same markers, so the head and bootstrap are still there to test. */
@@ -31,11 +32,13 @@ export interface PageParts {
   /** Attributes for <html>, name → value (escaped here). */
   htmlAttributes: Record<string, string>;
   head: string;
+  /** What #root shows until the app's first render replaces it (see first-paint.ts); may be empty. */
+  firstPaint: string;
   bootstrap: string;
   nonce: string;
 }
 
-type Piece = string | { slot: 'html' | 'head' | 'bootstrap' | 'nonce'; keep?: string };
+type Piece = string | { slot: 'html' | 'head' | 'firstPaint' | 'bootstrap' | 'nonce'; keep?: string };
 
 const OWN_HTML_ATTRIBUTES =
   /\s(?:lang|data-variant|data-theme|data-brand)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/gi;
@@ -46,7 +49,7 @@ export function compileTemplate(source: string): (parts: PageParts) => string {
   if (!html.includes(BOOTSTRAP_MARKER)) html = html.replace(/<\/body>/i, `${BOOTSTRAP_MARKER}</body>`);
 
   const pieces: Piece[] = [];
-  const pattern = /<html\b([^>]*)>|<!--ssr-head-->|<!--ssr-bootstrap-->|<script\b/gi;
+  const pattern = /<html\b([^>]*)>|<!--ssr-head-->|<!--ssr-first-paint-->|<!--ssr-bootstrap-->|<script\b/gi;
   let last = 0;
   for (const match of html.matchAll(pattern)) {
     pieces.push(html.slice(last, match.index));
@@ -55,6 +58,7 @@ export function compileTemplate(source: string): (parts: PageParts) => string {
       // Keep the template's other attributes; ours replace any it set itself.
       pieces.push({ slot: 'html', keep: (match[1] ?? '').replace(OWN_HTML_ATTRIBUTES, '') });
     } else if (token === HEAD_MARKER) pieces.push({ slot: 'head' });
+    else if (token === FIRST_PAINT_MARKER) pieces.push({ slot: 'firstPaint' });
     else if (token === BOOTSTRAP_MARKER) pieces.push({ slot: 'bootstrap' });
     else pieces.push('<script nonce="', { slot: 'nonce' }, '"');
     last = match.index + token.length;
@@ -71,6 +75,7 @@ export function compileTemplate(source: string): (parts: PageParts) => string {
           .join('');
         out += `<html${attributes}${piece.keep ?? ''}>`;
       } else if (piece.slot === 'head') out += parts.head;
+      else if (piece.slot === 'firstPaint') out += parts.firstPaint;
       else if (piece.slot === 'bootstrap') out += parts.bootstrap;
       else out += parts.nonce;
     }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, UTM_COOKIE_MAX_AGE_S } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -18,7 +19,7 @@ writeFileSync(
     <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--ssr-first-paint--></div>
     <!--ssr-bootstrap-->
   </body>
 </html>
@@ -388,6 +389,62 @@ describe('brands', () => {
       expect(file.statusCode, url).toBe(200);
       expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
+  });
+});
+
+/** What the page's #root holds before the app's script runs. */
+function firstPaintOf(html: string): string {
+  return /<div id="root">(.*?)<\/div>\s*<script id=/s.exec(html)?.[1] ?? '';
+}
+
+describe('first paint', () => {
+  test("the home page's #root shows the header and the hero with the preloaded image before any script runs", async () => {
+    const shop = fakeShop({
+      siteName: () => 'Shop & <Co>',
+      translations: { 'shell.home.tagline': 'Everything, delivered', 'shell.header.home': 'Home page' },
+    });
+    const server = await start(shop);
+    const html = (await page(server, '/lv', 'lv.localhost')).body;
+    const paint = firstPaintOf(html);
+    const logo = bootstrapOf(html).variant.assets.logo;
+    expect(paint).toContain(
+      `<a href="/lv" class="inline-flex items-center" aria-label="Home page"><img src="${logo}"`,
+    );
+    expect(paint).toContain('<h1 class="text-3xl font-bold">Shop &amp; &lt;Co&gt;</h1>');
+    expect(paint).toContain('Everything, delivered');
+    // The hero is the image the head preloads, so the paint waits for nothing the browser is not already fetching.
+    const preload = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    expect(preload).toBeTruthy();
+    expect(paint).toContain(`<img src="${preload}"`);
+    expect(paint).toContain('fetchpriority="high"');
+  });
+
+  test('other pages show the header only; the status page, outside the shell, nothing', async () => {
+    const server = await start();
+    const cart = firstPaintOf((await page(server, '/en/cart', 'lv.localhost')).body);
+    expect(cart).toContain('<header');
+    expect(cart).toContain('href="/en"');
+    expect(cart).not.toContain('<h1');
+    expect(firstPaintOf((await page(server, '/status', 'lv.localhost')).body)).toBe('');
+  });
+});
+
+describe('compression', () => {
+  test('pages are sent brotli- or gzip-compressed as the browser accepts, and as they are otherwise', async () => {
+    const server = await start();
+    const plain = await page(server, '/lv', 'lv.localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await page(server, '/lv', 'lv.localhost', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await page(server, '/lv', 'lv.localhost', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // The nonce differs per response; everything else is the same page.
+    const sameNonce = (html: string) =>
+      html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/'nonce-[^']+'/g, '');
+    const brHtml = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(brHtml.length).toBeGreaterThan(br.rawPayload.length * 2);
+    expect(sameNonce(brHtml)).toBe(sameNonce(plain.body));
+    expect(sameNonce(gunzipSync(gzip.rawPayload).toString('utf8'))).toBe(sameNonce(plain.body));
   });
 });
 

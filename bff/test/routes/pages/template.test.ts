@@ -4,6 +4,7 @@ import { compileTemplate } from '../../../src/routes/pages/template.js';
 const parts = {
   htmlAttributes: { lang: 'lv', 'data-variant': 'lv', 'data-theme': 'default' },
   head: '<title>T</title>',
+  firstPaint: '<header>H</header>',
   bootstrap: '<script id="b" nonce="N">{}</script>',
   nonce: 'N',
 };
@@ -15,6 +16,15 @@ test('the template gets our html attributes, keeps its own others, and fills bot
   expect(render(parts)).toBe(
     '<!doctype html><html lang="lv" data-variant="lv" data-theme="default" class="c"><head><title>T</title></head><body><script id="b" nonce="N">{}</script></body></html>',
   );
+});
+
+test('the first paint goes into the root where the template marks it, and nowhere without the marker', () => {
+  const marked = compileTemplate(
+    '<html><head><!--ssr-head--></head><body><div id="root"><!--ssr-first-paint--></div><!--ssr-bootstrap--></body></html>',
+  );
+  expect(marked(parts)).toContain('<div id="root"><header>H</header></div>');
+  const unmarked = compileTemplate('<html><head></head><body><div id="root"></div></body></html>');
+  expect(unmarked(parts)).not.toContain('<header>H</header>');
 });
 
 test("every script of the template carries the response's nonce", () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useT } from '../../lib/i18n';
 
 // The menu, its category API and the zod schemas that check the tree come in a chunk of their own, asked for
@@ -12,13 +13,10 @@ const CategoryMenu = lazy(() =>
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
+    let mounted = true;
+    void afterNextPaint().then(() => mounted && setPainted(true));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      mounted = false;
     };
   }, []);
   return painted;
