@@ -50,6 +50,11 @@ export const NEW_ADDRESS_PLACEHOLDER_ID = 0;
 
 export const LISTING_FIRST_PAGE_SIZE = 48;
 export const LISTING_NEXT_PAGE_SIZE = 24;
+/**
+ * Listing items whose images the first screen shows on a phone (the first row of the two-column grid): the page
+ * head preloads them and their <img> asks for them at high priority, where the rest load lazily.
+ */
+export const LISTING_PRIORITY_IMAGES = 2;
 export const OFFER_IMAGES_PER_FLAG = 5;
 /** §7 searchForCategoryItems: the fixed body used to fetch an offer's images. */
 export const OFFER_IMAGES_QUERY = { categoryId: null, limit: OFFER_IMAGES_PER_FLAG, offset: 0 } as const;

@@ -28,6 +28,7 @@ export * from './rules/noindex.js';
 export * from './rules/page-title.js';
 export * from './rules/phone.js';
 export * from './rules/pixel-ids.js';
+export * from './rules/prefetch.js';
 export * from './rules/quantity-bounds.js';
 export * from './rules/quote-transaction-id.js';
 export * from './rules/registration.js';

@@ -6,6 +6,7 @@ import { afterNextPaint } from './lib/after-next-paint';
 import { BootstrapProvider, useCurrentLocale } from './lib/app-context';
 import { loadBootstrap } from './lib/bootstrap';
 import { I18nProvider } from './lib/i18n';
+import { rememberPrefetchedAnswers } from './lib/prefetched-answers';
 import { createQueryClient } from './lib/query-client';
 import { reportError, startErrorReporting } from './lib/report-error';
 import { createAppRouter } from './lib/router';
@@ -18,6 +19,7 @@ function LocaleI18n({ children }: { children: ReactNode }) {
 
 async function start() {
   const bootstrap = await loadBootstrap();
+  rememberPrefetchedAnswers(bootstrap.prefetched);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, bootstrap);
   window.addEventListener('error', (event) => reportError(event.error ?? event.message));

@@ -8,3 +8,12 @@ export function deriveAvailableLocales(languages: readonly SiteLanguage[]): Avai
     name: language.local_title,
   }));
 }
+
+/** The site's entry for a language: ISO codes compared without case, as §3 derives the lowercase iso. */
+export function siteLanguage<L extends Pick<SiteLanguage, 'iso_code'>>(
+  languages: readonly L[],
+  locale: string,
+): L | undefined {
+  const iso = locale.toLowerCase();
+  return languages.find((language) => language.iso_code.toLowerCase() === iso);
+}

@@ -19,10 +19,10 @@ export interface HeadTags {
   /** An already-rendered JSON-LD <script> (schema.org data of a product page). */
   structuredData?: string | undefined;
   /**
-   * An image the first paint shows (the home hero): fetched alongside the app's code, not after it runs. With a
-   * srcset the browser preloads the candidate for its density, the one the <img> will then pick.
+   * Images the first screen shows (the home hero, a listing's first items): fetched alongside the app's code, not
+   * after it runs. With a srcset the browser preloads the candidate for its density, the one the <img> will pick.
    */
-  preloadImage?: { src: string; srcSet?: string } | null;
+  preloadImages?: { src: string; srcSet?: string | undefined }[];
 }
 
 export function renderHead(tags: HeadTags): string {
@@ -47,8 +47,7 @@ export function renderHead(tags: HeadTags): string {
       `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" />`,
     );
   }
-  if (tags.preloadImage) {
-    const { src, srcSet } = tags.preloadImage;
+  for (const { src, srcSet } of tags.preloadImages ?? []) {
     const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : '';
     lines.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high" />`);
   }

@@ -1,4 +1,10 @@
-import { type LanguageCode, parsePixelIds, type Site, type User } from '@storefront/shared-types';
+import {
+  type LanguageCode,
+  parsePixelIds,
+  type Site,
+  siteLanguage,
+  type User,
+} from '@storefront/shared-types';
 import { type CspSources, mergeSources, noSources } from '../../security/csp.js';
 import { inlineJson } from './html.js';
 
@@ -16,7 +22,7 @@ export interface IntegrationIds {
 
 /** The ids configured for the page's language (the pivot) and site. */
 export function integrationIds(site: Site, locale: LanguageCode): IntegrationIds {
-  const language = site.languages.find((entry) => entry.iso_code.toLowerCase() === locale);
+  const language = siteLanguage(site.languages, locale);
   const pivot = language?.pivot;
   return {
     gtmId: pivot?.gtm_id?.trim() || null,

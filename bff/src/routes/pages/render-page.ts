@@ -18,6 +18,7 @@ import { isHomePath, renderFirstPaint } from './first-paint.js';
 import { renderHead } from './head.js';
 import { escapeHtml } from './html.js';
 import { integrationIds, renderIntegrations } from './integrations.js';
+import { prefetchableListing, prefetchListing } from './listing-prefetch.js';
 import { alternates, localisedUrl, normalisePath, pageLocale } from './page-url.js';
 import type { RenderPage } from './template.js';
 import { captureUtm } from './utm.js';
@@ -92,15 +93,24 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
 
     // Everything the first render needs, in parallel: no waterfall of calls on the client. Translations and
     // the user degrade (§8: missing keys show as keys; a failed user fetch is no user); the store config cannot.
+    const storeConfigLoad = fastify.shop.storeConfig(variant, locale, {
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      request,
+    });
+    // A listing's first page needs the language's default sort from the store config (cached: no wait).
+    const listing = prefetchableListing(path, query);
+    const listingLoad = listing
+      ? storeConfigLoad.then(
+          (config) => prefetchListing(fastify, request, listing, locale, config),
+          () => null,
+        )
+      : null;
     let storeConfig: StoreConfigResponse;
     let translations: Record<string, string>;
     let user: Bootstrap['user'];
     try {
       [storeConfig, translations, user] = await Promise.all([
-        fastify.shop.storeConfig(variant, locale, {
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          request,
-        }),
+        storeConfigLoad,
         fastify.shop.translations(variant, locale).catch((err: unknown) => {
           request.log.warn({ err }, 'translations unavailable for the page; keys will show');
           return {};
@@ -127,6 +137,7 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
     // table: the server writes the site's title and the web's head sync adds the page part (§2 rule, same
     // function) as soon as it runs.
     const pageHead = await catalogue;
+    const listingData = await listingLoad;
     const found = pageHead?.found ? pageHead : null;
     const title = pageTitle(found?.title ?? null, siteName, variant.theme);
     const canonical = localisedUrl(variant, path, locale);
@@ -143,8 +154,11 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       alternates: alternates(variant, path),
       verification: verificationTags(fastify, variant),
       integrations: integrations.html,
-      // The web's home page shows the variant's first hero image above the fold, with these same URLs.
-      preloadImage: isHomePath(path) ? heroImageAttributes(variant.assets.heroImages[0]) : undefined,
+      // What the first screen shows, with the URLs its <img> elements will ask for: the home page's hero, a
+      // listing's first items.
+      preloadImages: isHomePath(path)
+        ? [heroImageAttributes(variant.assets.heroImages[0])].filter((image) => image !== null)
+        : (listingData?.preloadImages ?? []),
     });
     // The app renders from this, and so does the first paint the server puts in #root.
     const data: Bootstrap = {
@@ -155,6 +169,7 @@ export function createPageRenderer(fastify: FastifyInstance, template: () => Pro
       user,
       currencyId: currencyIdFromCookies(request.cookies),
       sentry,
+      ...(listingData ? { prefetched: listingData.prefetched } : {}),
     };
     const bootstrap = renderBootstrap(data, nonce);
 

@@ -1,4 +1,4 @@
-import type { Category, StoreConfigResponse, User } from '@storefront/shared-types';
+import type { Category, ListingItem, StoreConfigResponse, User } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { MockAgent } from 'undici';
 import { buildTestApp } from '../../helpers/build-app.js';
@@ -184,5 +184,54 @@ export function serveCategories(shop: FakeShop): void {
       data: JSON.stringify(CATEGORY_TREE),
       responseOptions: { headers: { 'content-type': 'application/json' } },
     }))
+    .persist();
+}
+
+/** A listing item of the fake shop, with an image in the shop's bucket. */
+export const listingItem = (id: number): ListingItem => ({
+  id,
+  kind: 'p',
+  slug: `item-${id}`,
+  sku: `SKU${id}`,
+  name: `Item ${id}`,
+  manufacturer: 'Acme',
+  category_id: 2,
+  current_price: 9.99,
+  original_price: 12.5,
+  discount_percentage: 0.8,
+  paid_amount: 4,
+  arrived_at: '2026-01-01T00:00:00Z',
+  max_quantity: 5,
+  flag_ids: [1],
+  image: `products/${id}/1.png`,
+  images: [`products/${id}/1.png`],
+});
+
+/** Adds POST /api/catalogue/search to a fake shop: three items, or the given status with an error body. */
+export function serveSearch(shop: FakeShop, status = 200): void {
+  shop.agent
+    .get(SHOP_ORIGIN)
+    .intercept({ method: 'POST', path: '/api/catalogue/search' })
+    .reply((request) => {
+      const body = parseBody(request.body) as { sort?: string; limit: number; offset: number };
+      shop.calls.push({ path: '/api/catalogue/search', host: headerValue(request.headers, 'host'), body });
+      const data =
+        status === 200
+          ? {
+              items: [1, 2, 3].map(listingItem),
+              total: 3,
+              limit: body.limit,
+              offset: body.offset,
+              sort: body.sort ?? 'best_sellers',
+              facets: [],
+              category: null,
+            }
+          : { message: 'Category not found' };
+      return {
+        statusCode: status,
+        data: JSON.stringify(data),
+        responseOptions: { headers: { 'content-type': 'application/json' } },
+      };
+    })
     .persist();
 }

@@ -2,10 +2,26 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, UTM_COOKIE_MAX_AGE_S } from '@storefront/shared-types';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  bootstrapSchema,
+  firstListingPageRequest,
+  imageAttributes,
+  LISTING_SEARCH_PATH,
+  prefetchKey,
+  UTM_COOKIE_MAX_AGE_S,
+} from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { buildPageApp, cspNonce, directive, type FakeShop, fakeShop } from './page-fixtures.js';
+import {
+  buildPageApp,
+  cspNonce,
+  directive,
+  type FakeShop,
+  fakeShop,
+  listingItem,
+  serveSearch,
+} from './page-fixtures.js';
 
 // A web build like Vite's: index.html with both markers and a module script, plus a hashed chunk.
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -426,6 +442,68 @@ describe('first paint', () => {
     expect(cart).toContain('href="/en"');
     expect(cart).not.toContain('<h1');
     expect(firstPaintOf((await page(server, '/status', 'lv.localhost')).body)).toBe('');
+  });
+});
+
+describe('listing prefetch', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"/g)].map((m) =>
+      [m[1], m[2]].map((v) => v?.replaceAll('&amp;', '&')),
+    );
+
+  test("a plain category URL carries its first page under the web's request key, and preloads the first row's images", async () => {
+    const shop = fakeShop({ pivot: { mp_default_sort: 'new_arrivals' } });
+    serveSearch(shop);
+    const server = await start(shop);
+    const html = (await page(server, '/en/c/electronics/phones', 'lv.localhost')).body;
+    const expected = firstListingPageRequest({
+      locale: 'en',
+      contentType: 'products',
+      categorySlug: 'electronics/phones',
+      mpDefaultSort: 'new_arrivals',
+    });
+    // The language's default sort, found although the shop spells the ISO code in capitals.
+    expect(expected.sort).toBe('new_arrivals');
+    expect(shop.callsTo('/api/catalogue/search')).toEqual([
+      expect.objectContaining({ host: 'lv.localhost', body: expected }),
+    ]);
+    const prefetched = bootstrapOf(html).prefetched ?? {};
+    expect(Object.keys(prefetched)).toEqual([prefetchKey(LISTING_SEARCH_PATH, expected)]);
+    expect(Object.values(prefetched)[0]).toMatchObject({
+      total: 3,
+      items: [{ id: 1 }, { id: 2 }, { id: 3 }],
+    });
+    // The first two items, with the URLs the product card asks for.
+    expect(preloads(html)).toEqual(
+      [1, 2].map((id) => {
+        const { src, srcSet } = imageAttributes(listingItem(id).image ?? '', 'card');
+        return [src, srcSet];
+      }),
+    );
+  });
+
+  test('the deal zone prefetches offers; a URL with a sort, filter or page prefetches nothing', async () => {
+    const shop = fakeShop();
+    serveSearch(shop);
+    const server = await start(shop);
+    const dealzone = (await page(server, '/lv/dealzone?utm_source=x', 'lv.localhost')).body;
+    expect(shop.callsTo('/api/catalogue/search')[0]?.body).toMatchObject({ contentType: 'offers' });
+    expect(Object.keys(bootstrapOf(dealzone).prefetched ?? {})).toHaveLength(1);
+    for (const url of ['/lv/marketplace?az=price_asc', '/lv/c/electronics?page=2', '/lv/cart']) {
+      const html = (await page(server, url, 'lv.localhost')).body;
+      expect(bootstrapOf(html).prefetched, url).toBeUndefined();
+      expect(preloads(html), url).toEqual([]);
+    }
+    expect(shop.callsTo('/api/catalogue/search')).toHaveLength(1);
+  });
+
+  test('when the search fails the page is still served, without a prefetched answer', async () => {
+    const shop = fakeShop();
+    serveSearch(shop, 503);
+    const server = await start(shop);
+    const response = await page(server, '/lv/marketplace', 'lv.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(bootstrapOf(response.body).prefetched).toBeUndefined();
   });
 });
 

@@ -1,6 +1,12 @@
-import { hasMore, type SearchResponse, searchResponseSchema } from '@storefront/shared-types';
+import {
+  hasMore,
+  LISTING_SEARCH_PATH,
+  type SearchResponse,
+  searchResponseSchema,
+} from '@storefront/shared-types';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { takePrefetchedAnswer } from '../../../lib/prefetched-answers';
 import { type ListingQuery, pageRangeWindows } from '../search-request';
 
 /** Pages `from`…`to` of one result set, loaded by one fetch of the infinite query. */
@@ -8,18 +14,21 @@ export type PageRange = { from: number; to: number };
 export type LoadedPages = PageRange &
   Pick<SearchResponse, 'items' | 'total' | 'sort' | 'facets' | 'category'>;
 
-/** One POST /api/catalogue/search; facets only with the first page (a "load more" keeps the page's facets). */
-async function searchPages(query: ListingQuery, range: PageRange, signal: AbortSignal): Promise<LoadedPages> {
-  const windows = pageRangeWindows(range.from, range.to);
-  const answers = await Promise.all(
-    windows.map((window, i) =>
-      apiRequest('/api/catalogue/search', {
-        body: { ...query, ...window, facets: range.from === 1 && i === 0 },
-        schema: searchResponseSchema,
-        signal,
-      }),
-    ),
-  );
+/**
+ * The POST /api/catalogue/search bodies that load pages `from`…`to`; facets only with the first page (a "load
+ * more" keeps the page's facets). The bff prefetches the first of a plain listing with the same body
+ * (firstListingPageRequest), and the page's answer is used when the two agree.
+ */
+export function searchBodies(query: ListingQuery, range: PageRange) {
+  return pageRangeWindows(range.from, range.to).map((window, i) => ({
+    ...query,
+    ...window,
+    facets: range.from === 1 && i === 0,
+  }));
+}
+
+/** One fetch's pages as the query keeps them: the items of every answer, the rest from the first. */
+function loadedPages(range: PageRange, answers: SearchResponse[]): LoadedPages {
   const first = answers[0] as SearchResponse;
   return {
     ...range,
@@ -31,6 +40,29 @@ async function searchPages(query: ListingQuery, range: PageRange, signal: AbortS
   };
 }
 
+async function searchPages(query: ListingQuery, range: PageRange, signal: AbortSignal): Promise<LoadedPages> {
+  const answers = await Promise.all(
+    searchBodies(query, range).map((body) =>
+      apiRequest(LISTING_SEARCH_PATH, { body, schema: searchResponseSchema, signal }),
+    ),
+  );
+  return loadedPages(range, answers);
+}
+
+/**
+ * The pages the page itself brought (the bff prefetched a plain listing's first page), checked like a fetched
+ * answer; undefined when it brought none for this result set. Taken synchronously, so the listing's first render
+ * already shows the items: no loading state, and no footer jumping down when they arrive.
+ */
+function pagesFromThePage(query: ListingQuery, range: PageRange) {
+  const [body, ...more] = searchBodies(query, range);
+  if (!body || more.length > 0) return undefined;
+  const taken = takePrefetchedAnswer(LISTING_SEARCH_PATH, body);
+  const parsed = taken && searchResponseSchema.safeParse(taken.answer);
+  if (!parsed?.success) return undefined;
+  return { pages: [loadedPages(range, [parsed.data])], pageParams: [range] };
+}
+
 /**
  * A result set as an infinite query keyed by everything but the page: "load more" fetches only the next page,
  * while the first fetch covers pages 1…`initialPage` at once so a reloaded `?page=3` link shows 96 items.
@@ -40,6 +72,7 @@ export function listingQueryOptions(query: ListingQuery, initialPage: number) {
     queryKey: ['listing', query],
     queryFn: ({ pageParam, signal }) => searchPages(query, pageParam, signal),
     initialPageParam: { from: 1, to: initialPage } as PageRange,
+    initialData: () => pagesFromThePage(query, { from: 1, to: initialPage }),
     getNextPageParam: (last: LoadedPages): PageRange | undefined =>
       hasMore(last.to, last.total) ? { from: last.to + 1, to: last.to + 1 } : undefined,
     // A new filter or sort keeps the old items on screen until the new ones arrive, instead of a blank page.

@@ -1,11 +1,13 @@
 import {
   DEFAULT_PRODUCT_LAYOUT,
   imageUrl,
+  LISTING_PRIORITY_IMAGES,
   type ListingItem,
   normalizePage,
   type ProductLayout,
   type SelectedFilters,
   shownCount,
+  siteLanguage,
 } from '@storefront/shared-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -52,7 +54,7 @@ type Props = {
 export function ListingPage({ source, search, onSearchChange, title, rootLabel, children }: Props) {
   const { t, locale } = useI18n();
   const { storeConfig } = useBootstrap();
-  const mpDefaultSort = storeConfig.site.languages.find((l) => l.iso_code === locale)?.pivot.mp_default_sort;
+  const mpDefaultSort = siteLanguage(storeConfig.site.languages, locale)?.pivot.mp_default_sort;
   const query = listingQuery(source, search, { locale, mpDefaultSort });
   const page = normalizePage(search.page ?? 1);
   const result = useInfiniteQuery(listingQueryOptions(query, page));
@@ -169,9 +171,9 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
               aria-busy={result.isFetching}
               data-testid="listing-items"
             >
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={`${item.kind}${item.id}`}>
-                  <ProductCard item={item} layout={layout} />
+                  <ProductCard item={item} layout={layout} priority={index < LISTING_PRIORITY_IMAGES} />
                 </li>
               ))}
             </ul>

@@ -20,7 +20,16 @@ function discountPercent(item: ListingItem): number | null {
 }
 
 /** One listing item: image through the resizer (1x and 2x webp), name, price, discount, link to its page. */
-export function ProductCard({ item, layout }: { item: ListingItem; layout: ProductLayout }) {
+export function ProductCard({
+  item,
+  layout,
+  priority = false,
+}: {
+  item: ListingItem;
+  layout: ProductLayout;
+  /** On the first screen: its image loads at once and first (the page head preloads it too). */
+  priority?: boolean;
+}) {
   const { t, locale } = useI18n();
   const { storeConfig } = useBootstrap();
   const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
@@ -43,7 +52,8 @@ export function ProductCard({ item, layout }: { item: ListingItem; layout: Produ
           <img
             {...image}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="aspect-square h-auto w-full object-contain"
           />
