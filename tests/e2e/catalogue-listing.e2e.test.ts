@@ -171,6 +171,31 @@ describe('catalogue listing', () => {
     await page.context().close();
   });
 
+  it('a plain category URL shows its first 48 items from the page itself, with the first images preloaded', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/catalogue/search')) searches.push(request.postData() ?? '');
+    });
+    await page.goto(siteUrl(HOST, '/en/c/electronics'), { waitUntil: 'networkidle' });
+    const [, total] = await shownAndTotal(page);
+    await expectShown(page, 48, total);
+    // The bff put the first page in the page: no search call on landing.
+    expect(searches).toEqual([]);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded).toHaveLength(2);
+    const firstImage = page.getByTestId('product-card').first().locator('img');
+    expect(await firstImage.getAttribute('fetchpriority')).toBe('high');
+    expect(preloaded).toContain(await firstImage.evaluate((img) => (img as HTMLImageElement).src));
+    // Everything after the landing asks the shop as before.
+    await loadMore(page, total);
+    expect(searches).toHaveLength(1);
+    await context.close();
+  });
+
   it('deal zone: offers filtered by a price range, sorted, loaded further, reloadable; GRID/LIST toggle', async () => {
     const { page, errors } = await openPage(browser, siteUrl(HOST, '/en/dealzone'));
     await page.getByRole('heading', { level: 1, name: 'Deal zone' }).waitFor();

@@ -15,6 +15,10 @@ export default fp(
       threshold: 1024,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      // Answers up to this size (pages, category trees, search pages: tens of KB) are compressed in one call
+      // rather than streamed: cheaper, and no stream is left half-open when the browser navigates away
+      // mid-answer. Bigger ones (sitemap parts) stream, so a single answer never holds the event loop long.
+      syncThreshold: 256 * 1024,
     });
   },
   { name: 'compression' },

@@ -12,6 +12,9 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: ERROR_CODES.RATE_LIMITED,
 };
 
+/** Not an HTTP status a client ever sees: the one load balancers log for a request its client abandoned. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /**
  * Every failure, whatever threw it, leaves as the one error shape. Client errors keep Fastify's own wording
  * (it names the problem, e.g. an empty JSON body); anything unexpected is a bare 500: no stack, no internals.
@@ -36,6 +39,12 @@ export function toApiError(error: unknown): ApiErrorBody {
 export default fp(
   async (fastify: FastifyInstance) => {
     fastify.setErrorHandler((error, request, reply) => {
+      // The browser closed the connection before the answer was out (it navigated away): nobody to answer and
+      // nothing wrong here, so no 500 in the logs or metrics; 499 is the status proxies use for it.
+      if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        request.log.info('client closed the connection before the answer was sent');
+        return reply.code(CLIENT_CLOSED_REQUEST).send();
+      }
       const body = toApiError(error);
       if (body.statusCode >= 500) request.log.error({ err: error }, body.message);
       else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);

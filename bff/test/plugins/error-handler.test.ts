@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { toApiError } from '../../src/plugins/error-handler.js';
+import errorHandler, { CLIENT_CLOSED_REQUEST, toApiError } from '../../src/plugins/error-handler.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
 
 describe('toApiError: every failure leaves in the one error shape', () => {
@@ -40,5 +41,32 @@ describe('toApiError: every failure leaves in the one error shape', () => {
       statusCode: 504,
       code: 'UPSTREAM_TIMEOUT',
     });
+  });
+});
+
+describe('the error handler', () => {
+  test('a browser that went away mid-answer is logged as that, not as a server error', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    await app.register(errorHandler);
+    app.get('/gone', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    app.get('/broken', async () => {
+      throw new Error('boom');
+    });
+    expect((await app.inject('/gone')).statusCode).toBe(CLIENT_CLOSED_REQUEST);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.map((line) => line.msg)).toContain(
+      'client closed the connection before the answer was sent',
+    );
+    // Any other failure is still a logged 500.
+    expect((await app.inject('/broken')).statusCode).toBe(500);
+    expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toEqual([
+      'Internal server error',
+    ]);
+    await app.close();
   });
 });
