@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { afterNextPaint } from './lib/after-next-paint';
 import { BootstrapProvider, useCurrentLocale } from './lib/app-context';
 import { loadBootstrap } from './lib/bootstrap';
+import { firstPaintImageShown } from './lib/first-paint-image';
 import { I18nProvider } from './lib/i18n';
 import { rememberPrefetchedAnswers } from './lib/prefetched-answers';
 import { createQueryClient } from './lib/query-client';
@@ -33,7 +34,7 @@ async function start() {
   // Meanwhile the browser paints the server's first paint (header, and the hero on the home page) that #root
   // holds: on a phone the render below is a long task, and painting only after it would leave the screen
   // blank until then. The loaders' requests are already on their way while that frame paints.
-  await Promise.all([router.load().catch(() => undefined), afterNextPaint()]);
+  await Promise.all([router.load().catch(() => undefined), afterNextPaint(), firstPaintImageShown(root)]);
   // A plain (not transition) render: it happens before the first paint, where a long task costs no blocking
   // time, and slicing it would only let other work in and paint later.
   createRoot(root).render(
