@@ -1,13 +1,8 @@
-import { type LanguageCode, translate, translateWithKey } from '@storefront/shared-types';
+import { interpolate, type LanguageCode, translate, translateWithKey } from '@storefront/shared-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { translationsQueryOptions } from '../features/translations/api/get-translations';
 import { useBootstrap } from './app-context';
-
-/** Replaces `{name}` placeholders; used for texts that carry a value such as a year or a path. */
-export function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 type I18n = {
   locale: LanguageCode;

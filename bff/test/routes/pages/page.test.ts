@@ -435,6 +435,26 @@ describe('first paint', () => {
     expect(paint).toContain('fetchpriority="high"');
   });
 
+  test("a prefetched listing's #root shows its trail, heading, count and first row of items, images preloaded", async () => {
+    const shop = fakeShop({
+      translations: { 'catalogue.listing.shown_of_total': 'Showing {shown} of {total}' },
+    });
+    serveSearch(shop);
+    const server = await start(shop);
+    const html = (await page(server, '/en/c/electronics/phones', 'lv.localhost')).body;
+    const paint = firstPaintOf(html);
+    expect(paint).toContain('<h1 class="text-2xl font-bold">');
+    expect(paint).toContain('Showing 3 of 3');
+    // The first row only (two items), each linking to its product page in the page's language.
+    expect(paint).toContain('href="/en/p/item-1"');
+    expect(paint).toContain('href="/en/p/item-2"');
+    expect(paint).not.toContain('item-3');
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    const painted = [...paint.matchAll(/<img src="([^"]+)"[^>]*fetchpriority="high"/g)].map((m) => m[1]);
+    expect(painted).toEqual(preloaded);
+    expect(painted).toHaveLength(2);
+  });
+
   test('other pages show the header only; the status page, outside the shell, nothing', async () => {
     const server = await start();
     const cart = firstPaintOf((await page(server, '/en/cart', 'lv.localhost')).body);

@@ -1,6 +1,6 @@
 import {
   DEFAULT_SELECTED_CURRENCY_CODE,
-  discountFractionsToPercent,
+  discountPercentOff,
   htmlLang,
   imageAttributes,
   type ListingItem,
@@ -10,14 +10,6 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
-
-/** Whole percent taken off; null when the stored fraction (1 = full price) takes nothing off. */
-function discountPercent(item: ListingItem): number | null {
-  const percent = Math.round(
-    discountFractionsToPercent({ min: item.discount_percentage, max: null }).max ?? 0,
-  );
-  return percent > 0 && item.original_price > item.current_price ? percent : null;
-}
 
 /** One listing item: image through the resizer (1x and 2x webp), name, price, discount, link to its page. */
 export function ProductCard({
@@ -34,7 +26,7 @@ export function ProductCard({
   const { storeConfig } = useBootstrap();
   const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
   const money = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
-  const discount = discountPercent(item);
+  const discount = discountPercentOff(item);
   const image = item.image ? imageAttributes(item.image, 'card') : null;
   const linkProps =
     item.kind === ListingKind.OFFERS
