@@ -1,9 +1,9 @@
-import type { ListingItem } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { apiPost } from '../../helpers/api.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { mockShop } from '../../helpers/mock-shop.js';
+import { listingItem } from '../pages/page-fixtures.js';
 
 let app: FastifyInstance | undefined;
 let shop: ReturnType<typeof mockShop>;
@@ -20,24 +20,7 @@ afterEach(async () => {
   await shop.agent.close();
 });
 
-const item = (id: number): ListingItem => ({
-  id,
-  kind: 'p',
-  slug: `item-${id}`,
-  sku: `SKU${id}`,
-  name: `Item ${id}`,
-  manufacturer: 'Acme',
-  category_id: 3,
-  current_price: 9.99,
-  original_price: 12.5,
-  discount_percentage: 0.8,
-  paid_amount: 4,
-  arrived_at: '2026-01-01T00:00:00Z',
-  max_quantity: 5,
-  flag_ids: [1],
-  image: 'products/1/1.png',
-  images: ['products/1/1.png'],
-});
+const item = listingItem;
 const flag = { id: 1, type: '1', position: 1, slug: 'hot', name: 'Hot' };
 
 describe('POST /api/search/flags', () => {
