@@ -84,7 +84,7 @@ function header(data: Bootstrap, t: Translate): string {
 function hero(data: Bootstrap, t: Translate): string {
   const image = heroImageAttributes(data.variant.assets.heroImages[0]);
   const img = image
-    ? `<img src="${escapeHtml(image.src)}"${image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}"` : ''} alt="" width="1600" height="800" fetchpriority="high" loading="eager" decoding="sync" class="aspect-[2/1] w-full object-cover">`
+    ? `<img src="${escapeHtml(image.src)}"${image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}"` : ''} alt="" width="1600" height="800" fetchpriority="high" loading="eager" decoding="async" class="aspect-[2/1] w-full object-cover">`
     : '';
   return `<section class="relative overflow-hidden rounded-lg bg-raised">${img}<div class="p-6"><h1 class="text-3xl font-bold">${escapeHtml(data.storeConfig.site.name || data.variant.name)}</h1><p class="mt-2 text-muted">${t('shell.home.tagline')}</p></div></section>`;
 }
