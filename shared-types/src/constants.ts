@@ -63,6 +63,15 @@ export const ALL_CATEGORIES_ID = 0;
 /** The sitemap protocol's cap on URLs in one sitemap file (and on sitemaps in one index). */
 export const SITEMAP_MAX_URLS = 50_000;
 export const DEFAULT_SORT: SortType = 'best_sellers';
+/** §2's six sort options: the translation key of each one's label (the sort select and the page's first paint). */
+export const SORT_LABEL_KEYS: Readonly<Record<SortType, string>> = {
+  price_desc: 'catalogue.sort.price_high_low',
+  price_asc: 'catalogue.sort.price_low_high',
+  best_value: 'catalogue.sort.best_value',
+  best_sellers: 'catalogue.sort.best_sellers',
+  new_arrivals: 'catalogue.sort.new_arrivals',
+  relevance: 'catalogue.sort.relevance',
+};
 /** §4: the discount-percentage stats facet is fixed to this range. */
 export const DISCOUNT_FACET_RANGE = { min: 0, max: 100 } as const;
 

@@ -14,8 +14,8 @@ import {
   ListingKind,
   PRODUCT_LAYOUTS,
   type SearchResponse,
+  SORT_LABEL_KEYS,
   SORT_TYPES,
-  type SortType,
   selectCurrency,
   stripLocalePrefix,
   translate,
@@ -150,17 +150,9 @@ function listing(data: Bootstrap, answer: SearchResponse, path: string, t: Trans
 
 /** The sort select and the GRID/LIST toggle as SortSelect and LayoutToggle show them (GRID is the default). */
 function toolbar(answer: SearchResponse, t: Translate): string {
-  // Literal keys, so the translation coverage test sees every label (the same as SortSelect's).
-  const labels: Record<SortType, string> = {
-    price_desc: t('catalogue.sort.price_high_low'),
-    price_asc: t('catalogue.sort.price_low_high'),
-    best_value: t('catalogue.sort.best_value'),
-    best_sellers: t('catalogue.sort.best_sellers'),
-    new_arrivals: t('catalogue.sort.new_arrivals'),
-    relevance: t('catalogue.sort.relevance'),
-  };
   const options = SORT_TYPES.map(
-    (sort) => `<option value="${sort}"${sort === answer.sort ? ' selected' : ''}>${labels[sort]}</option>`,
+    (sort) =>
+      `<option value="${sort}"${sort === answer.sort ? ' selected' : ''}>${t(SORT_LABEL_KEYS[sort])}</option>`,
   ).join('');
   const layouts = PRODUCT_LAYOUTS.map((layout) => {
     const pressed = layout === DEFAULT_PRODUCT_LAYOUT;
