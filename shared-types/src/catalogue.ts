@@ -6,6 +6,8 @@ import {
   ADDITIONAL_FIELD_PREFIX,
   CATEGORY_FILTER_KEY,
   FLAG_FILTER_KEY,
+  MAX_FILTER_VALUES,
+  MAX_FLAG_FILTER_IDS,
   SITEMAP_MAX_URLS,
 } from './constants.js';
 import {
@@ -150,7 +152,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // ── Faceted search: POST /api/catalogue/search ───────────────────────────────────────────────────────────────
 
-const termsValuesSchema = z.array(z.string().trim().min(1).max(200)).min(1).max(100);
+const termsValuesSchema = z.array(z.string().trim().min(1).max(200)).min(1).max(MAX_FILTER_VALUES);
 
 /** A stats filter; an open bound is null or absent. */
 export const statsRangeSchema = z
@@ -180,8 +182,8 @@ export const searchFiltersSchema = z
     'f.manufacturer': termsValuesSchema.optional(),
     'f.current_price': statsRangeSchema.optional(),
     'f.discount_percentage': statsRangeSchema.optional(),
-    [CATEGORY_FILTER_KEY]: z.array(idInput).min(1).max(100).optional(),
-    [FLAG_FILTER_KEY]: z.array(idInput).min(1).max(50).optional(),
+    [CATEGORY_FILTER_KEY]: z.array(idInput).min(1).max(MAX_FILTER_VALUES).optional(),
+    [FLAG_FILTER_KEY]: z.array(idInput).min(1).max(MAX_FLAG_FILTER_IDS).optional(),
   })
   // Additional-field keys are dynamic; their values are checked below so the key's type stays open in TS.
   .catchall(z.unknown())
@@ -296,7 +298,7 @@ export const searchForCategoryItemsRequestSchema = z.object({
   locale: languageCodeSchema,
   params: z.object({
     // The array branch first: coercing `[1]` as a single id would turn a one-element list into a number.
-    'f.flag_ids': z.union([z.array(idInput).min(1).max(50), idInput]).optional(),
+    'f.flag_ids': z.union([z.array(idInput).min(1).max(MAX_FLAG_FILTER_IDS), idInput]).optional(),
     categoryId: idInput.nullable().default(null),
     limit: z.number().int().min(1).max(100).default(5),
     offset: z.number().int().min(0).max(100_000).default(0),

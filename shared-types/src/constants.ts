@@ -186,6 +186,13 @@ export const CATEGORY_FILTER_KEY = 'f.category_id';
 export const FLAG_FILTER_KEY = 'flag_ids';
 /** §3: additional-field facets are keyed `additional_field_{id}`. */
 export const ADDITIONAL_FIELD_PREFIX = 'additional_field_';
+/**
+ * How many values one terms filter may select (manufacturers, categories, additional-field values). The search
+ * schema rejects more and the listing URL parser keeps only this many, so a shared link never shows an error.
+ */
+export const MAX_FILTER_VALUES = 100;
+/** The flag filter's own bound (`flag_ids` in the search request and in listing URLs, `f.flag_ids` in items). */
+export const MAX_FLAG_FILTER_IDS = 50;
 /** §2: facet fields of the marketplace listing. */
 export const FACET_FIELDS = [
   'manufacturer',

@@ -9,6 +9,8 @@ import {
   CATEGORY_FILTER_KEY,
   type FilterValue,
   FLAG_FILTER_KEY,
+  MAX_FILTER_VALUES,
+  MAX_FLAG_FILTER_IDS,
   normalizePage,
   type SelectedFilters,
   type SortType,
@@ -18,9 +20,8 @@ import {
 export const STATS_FILTER_KEYS = ['f.current_price', 'f.discount_percentage'] as const;
 const TERMS_FILTER_KEYS = ['f.manufacturer', CATEGORY_FILTER_KEY, FLAG_FILTER_KEY] as const;
 const ADDITIONAL_FIELD_KEY = new RegExp(`^${ADDITIONAL_FIELD_PREFIX}[1-9][0-9]{0,8}$`);
-/** The search API's bounds on a text query and a terms filter. */
+/** The search API's bound on a text query (the filter bounds come from shared-types). */
 const MAX_QUERY_LENGTH = 200;
-const MAX_TERMS_VALUES = 100;
 const MAX_SORT_LENGTH = 40;
 
 export type ListingSearch = {
@@ -45,7 +46,8 @@ export function isFilterKey(key: string): boolean {
   );
 }
 
-function parseTerms(value: unknown): string[] | undefined {
+/** A link may hold more values than the search accepts: the first ones are kept rather than the page failing. */
+function parseTerms(key: string, value: unknown): string[] | undefined {
   const list = Array.isArray(value) ? value : [value];
   const values = list
     .filter(
@@ -53,7 +55,8 @@ function parseTerms(value: unknown): string[] | undefined {
     )
     .map((v) => String(v).trim())
     .filter((v) => v !== '' && v.length <= 200);
-  const unique = [...new Set(values)].slice(0, MAX_TERMS_VALUES);
+  const limit = key === FLAG_FILTER_KEY ? MAX_FLAG_FILTER_IDS : MAX_FILTER_VALUES;
+  const unique = [...new Set(values)].slice(0, limit);
   return unique.length > 0 ? unique : undefined;
 }
 
@@ -98,7 +101,7 @@ export function parseListingSearch(raw: Record<string, unknown>): ListingSearch 
   if (page) search.page = page;
   for (const [key, value] of Object.entries(raw)) {
     if (!isFilterKey(key)) continue;
-    const parsed = isStatsFilterKey(key) ? parseStats(value) : parseTerms(value);
+    const parsed = isStatsFilterKey(key) ? parseStats(value) : parseTerms(key, value);
     if (parsed) search[key] = parsed;
   }
   return search as ListingSearch;

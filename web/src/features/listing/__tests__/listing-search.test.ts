@@ -1,4 +1,11 @@
-import { isNoindex, setStatsFilterValue, toggleTermsFilterValue } from '@storefront/shared-types';
+import {
+  isNoindex,
+  MAX_FILTER_VALUES,
+  MAX_FLAG_FILTER_IDS,
+  searchRequestSchema,
+  setStatsFilterValue,
+  toggleTermsFilterValue,
+} from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
 import {
   filtersOf,
@@ -9,6 +16,7 @@ import {
   withQuery,
   withSort,
 } from '../listing-search';
+import { listingQuery } from '../search-request';
 
 describe('parseListingSearch (the URL → listing state)', () => {
   it('keeps text, a valid sort, a page above 1 and every filter key', () => {
@@ -113,5 +121,26 @@ describe('listing state changes', () => {
   it('a manufacturer filter makes the page noindex, as the server decides for the first load', () => {
     expect(isNoindex(withFilters({}, { 'f.manufacturer': ['Orbis'] }))).toBe(true);
     expect(isNoindex(withFilters({}, { 'f.current_price': { min: 1, max: 2 } }))).toBe(false);
+  });
+});
+
+describe('a link holding more filter values than the search accepts', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+  const en = { locale: 'en' as const, mpDefaultSort: null };
+
+  it('keeps the first flag ids up to the limit, and the search request built from it is valid', () => {
+    const search = parseListingSearch({ flag_ids: ids(MAX_FLAG_FILTER_IDS + 30) });
+    expect(search.flag_ids).toEqual(ids(MAX_FLAG_FILTER_IDS));
+    const request = listingQuery({ contentType: 'offers' }, search, en);
+    // What the listing would send: before the shared limit, 80 ids made the search answer a 400.
+    expect(searchRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('keeps other terms filters up to their own, larger limit', () => {
+    const search = parseListingSearch({ 'f.category_id': ids(MAX_FILTER_VALUES + 5) });
+    expect(search['f.category_id']).toHaveLength(MAX_FILTER_VALUES);
+    expect(searchRequestSchema.safeParse(listingQuery({ contentType: 'products' }, search, en)).success).toBe(
+      true,
+    );
   });
 });
