@@ -28,18 +28,14 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
-  await fastify.register(
-    async (api) => {
-      await api.register(configRoutes);
-      await api.register(translationsRoutes);
-      await api.register(authRoutes);
-      await api.register(localeRoutes);
-      await api.register(utmRoutes);
-      await api.register(searchRoutes);
-      await api.register(catalogueRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // The API routes take their full paths (/api/...) from the shared endpoint contract, hence no prefix here.
+  await fastify.register(configRoutes);
+  await fastify.register(translationsRoutes);
+  await fastify.register(authRoutes);
+  await fastify.register(localeRoutes);
+  await fastify.register(utmRoutes);
+  await fastify.register(searchRoutes);
+  await fastify.register(catalogueRoutes);
 }
 
 /** A ready-to-use instance (tests call `inject` on it; the server listens on it). */

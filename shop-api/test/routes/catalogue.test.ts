@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   type Category,
   categoriesResponseSchema,
+  PRODUCT_SLUG_MAX_LENGTH,
   productDetailSchema,
   searchResponseSchema,
 } from '@storefront/shared-types';
@@ -103,10 +104,20 @@ describe('product detail', () => {
     expect(apiErrorSchema.parse(wrongKind.json()).code).toBe('NOT_FOUND');
   });
 
-  it('rejects a malformed slug with a 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/catalogue/products/Bad..Slug?locale=en' });
-    expect(res.statusCode).toBe(400);
-    expect(fieldsOf(res)).toEqual(['*']);
+  it('rejects a slug outside the contract pattern with a 400, the same rule as the bff', async () => {
+    for (const slug of ['a%20b', 'a//b', `${'x'.repeat(PRODUCT_SLUG_MAX_LENGTH)}/y`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/catalogue/products/${slug}?locale=en` });
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toEqual(['*']);
+    }
+  });
+
+  it('a slug the contract allows but no product has is a 404, not a 400', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/catalogue/products/Some.Brand/x~1?locale=en',
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
 

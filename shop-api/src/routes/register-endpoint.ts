@@ -1,0 +1,50 @@
+import {
+  ENDPOINTS,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointOutput,
+  type EndpointParsedInput,
+} from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+
+/** What a route does with the parsed body, query and path parameters its contract entry declares. */
+export type EndpointHandler<N extends EndpointName> = (
+  request: FastifyRequest,
+  input: EndpointParsedInput<N>,
+) => Promise<EndpointOutput<N>> | EndpointOutput<N>;
+
+export interface EndpointRouteOptions {
+  /** A route whose answer is built by typed code can skip the response schema check (the search). */
+  serializerCompiler?: RouteShorthandOptions['serializerCompiler'];
+}
+
+/**
+ * Registers one endpoint of the contract: its method, full path and schemas all come from ENDPOINTS, so the
+ * shop-api serves exactly what the bff calls and the web is typed against.
+ */
+export function registerEndpoint<N extends EndpointName>(
+  fastify: FastifyInstance,
+  name: N,
+  handler: EndpointHandler<N>,
+  options: EndpointRouteOptions = {},
+): void {
+  const endpoint: EndpointDefinition = ENDPOINTS[name];
+  fastify.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      response: { 200: endpoint.response },
+    },
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    // The validator compiler (plugins/zod-schemas) has already replaced each part with its parsed value.
+    handler: (request) =>
+      handler(request, {
+        body: request.body,
+        query: request.query,
+        params: request.params,
+      } as unknown as EndpointParsedInput<N>),
+  });
+}

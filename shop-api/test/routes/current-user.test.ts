@@ -1,0 +1,56 @@
+import { currentUserResponseSchema } from '@storefront/shared-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../src/db/seed/users.js';
+import { createSession } from '../../src/services/auth/sessions.js';
+import { createTestApp } from '../helpers/test-app.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ask = (headers: Record<string, string> = {}, body: unknown = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/getCurrentUser',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+
+describe('POST /api/auth/getCurrentUser', () => {
+  it('answers the user behind the bearer token, in the contract shape', async () => {
+    const pro = demoUsers.find((u) => u.is_pro);
+    if (!pro) throw new Error('the seed has no pro user');
+    const token = await createSession(t.database.db, pro.id);
+    const res = await ask({ authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(currentUserResponseSchema.parse(res.json())).toEqual({
+      id: pro.id,
+      email: pro.email,
+      first_name: pro.first_name,
+      last_name: pro.last_name,
+      is_pro: true,
+      unpaid_orders_count: 0,
+      delivery_addresses: [],
+    });
+  });
+
+  it('answers null, not an error, without a token or for an unknown one', async () => {
+    const guests: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer not-a-real-session-token-at-all' },
+    ];
+    for (const headers of guests) {
+      const res = await ask(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toBeNull();
+    }
+  });
+
+  it('refuses a body with fields the contract does not declare', async () => {
+    const res = await ask({}, { userId: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+});
