@@ -15,6 +15,7 @@ import session from './plugins/session.js';
 import upstream from './plugins/upstream.js';
 import variant from './plugins/variant.js';
 import apiRoutes from './routes/api/index.js';
+import apiInvoke from './routes/api/invoke.js';
 import healthRoutes from './routes/health/index.js';
 import imgRoutes from './routes/img/index.js';
 import pageRoutes from './routes/pages/index.js';
@@ -56,8 +57,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Before any route, so the OpenAPI document sees every /api route as it is added.
   await fastify.register(docs);
 
-  // Routes (src/routes), each encapsulated:
-  await fastify.register(apiRoutes, { prefix: '/api' });
+  // The /api handlers callable in-process (fastify.api.invoke), for the page render; decorated at the root.
+  await fastify.register(apiInvoke);
+  // Routes (src/routes), each encapsulated. The /api routes take their full paths from the endpoint contract.
+  await fastify.register(apiRoutes);
   await fastify.register(imgRoutes, { prefix: '/img', dispatcher: opts.upstreamDispatcher });
   await fastify.register(healthRoutes);
   await fastify.register(seoRoutes);

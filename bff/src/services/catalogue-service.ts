@@ -1,28 +1,24 @@
-import {
-  type CategoriesResponse,
-  categoriesResponseSchema,
-  type FlagsResponse,
-  flagsResponseSchema,
-  type LanguageCode,
-  type ParsedCategoriesRequest,
-  type ParsedCategoriesResponse,
-  type ParsedSearchRequest,
-  type ProductDetail,
-  parsedCategoriesResponseSchema,
-  productDetailSchema,
-  type SearchFlagsRequest,
-  type SearchForCategoryItemsResponse,
-  type SearchResponse,
-  type searchForCategoryItemsRequestSchema,
-  searchForCategoryItemsResponseSchema,
-  searchResponseSchema,
+import type {
+  CategoriesResponse,
+  EndpointName,
+  EndpointOutput,
+  FlagsResponse,
+  LanguageCode,
+  ParsedCategoriesRequest,
+  ParsedCategoriesResponse,
+  ParsedSearchRequest,
+  ProductDetail,
+  SearchFlagsRequest,
+  SearchForCategoryItemsResponse,
+  SearchResponse,
+  searchForCategoryItemsRequestSchema,
 } from '@storefront/shared-types';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CachedValue } from '../cache/shared-cache.js';
-import { normalise } from '../upstream/normalise.js';
 import { callContext } from './call-context.js';
 import { createCoalescer } from './coalesce.js';
+import { type EndpointCall, parseAnswer, upstreamCall } from './endpoint-call.js';
 import type { ShopServiceDeps } from './shop-service.js';
 
 type SearchForCategoryItemsBody = z.output<typeof searchForCategoryItemsRequestSchema>;
@@ -35,18 +31,16 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
    * One catalogue read. Identical reads in flight at the same moment (same call, variant, path, body and session)
    * share one shop call when coalescing is on; the shared waiter's wait still counts as its upstream time.
    */
-  function pass<S extends z.ZodType>(
+  function pass<N extends EndpointName>(
     request: FastifyRequest,
-    call: string,
-    method: 'GET' | 'POST',
-    path: string,
-    schema: S,
-    body?: unknown,
-  ): Promise<z.output<S>> {
-    if (!coalesceReads) return send(request, call, method, path, schema, body);
+    name: N,
+    target: EndpointCall,
+  ): Promise<EndpointOutput<N>> {
+    if (!coalesceReads) return send(request, name, target);
+    const { call, path, body } = target;
     const key = `${call}\n${request.variant.code}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
     const started = performance.now();
-    const { promise, shared } = coalesce(key, () => send(request, call, method, path, schema, body));
+    const { promise, shared } = coalesce(key, () => send(request, name, target));
     if (!shared) return promise;
     coalesced(call);
     return promise.finally(() => {
@@ -54,52 +48,36 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
     });
   }
 
-  async function send<S extends z.ZodType>(
+  async function send<N extends EndpointName>(
     request: FastifyRequest,
-    call: string,
-    method: 'GET' | 'POST',
-    path: string,
-    schema: S,
-    body?: unknown,
-  ): Promise<z.output<S>> {
-    const response = await upstream.send({
-      call,
-      method,
-      path,
-      policy: 'default',
-      ...(body === undefined ? {} : { body }),
-      ...callContext(request.variant, request),
-    });
-    return normalise(call, response, schema);
+    name: N,
+    target: EndpointCall,
+  ): Promise<EndpointOutput<N>> {
+    const response = await upstream.send({ ...target, ...callContext(request.variant, request) });
+    return parseAnswer(name, response);
   }
 
-  function cachedGet<S extends z.ZodType>(
+  /** A per-language answer cached per variant + language (`cacheName` keeps each kind in its own entries). */
+  function cachedByLocale<N extends 'categories' | 'catalogueFlags'>(
     request: FastifyRequest,
-    call: string,
-    path: string,
+    cacheName: string,
+    name: N,
     locale: LanguageCode,
-    schema: S,
-  ): Promise<CachedValue<z.output<S>>> {
-    return cache.get(call, `${request.variant.code}:${locale}`, () =>
-      send(request, call, 'GET', `${path}?locale=${locale}`, schema),
+  ): Promise<CachedValue<EndpointOutput<N>>> {
+    return cache.get(cacheName, `${request.variant.code}:${locale}`, () =>
+      send(request, name, upstreamCall<'categories' | 'catalogueFlags'>(name, { query: { locale } })),
     );
   }
 
   return {
     /** The category tree of a language (cached). */
     categoriesEntry(request: FastifyRequest, locale: LanguageCode): Promise<CachedValue<CategoriesResponse>> {
-      return cachedGet(
-        request,
-        'catalogue-categories',
-        '/api/catalogue/categories',
-        locale,
-        categoriesResponseSchema,
-      );
+      return cachedByLocale(request, 'catalogue-categories', 'categories', locale);
     },
 
     /** All flags of a language (cached). */
     catalogueFlagsEntry(request: FastifyRequest, locale: LanguageCode): Promise<CachedValue<FlagsResponse>> {
-      return cachedGet(request, 'catalogue-flags', '/api/catalogue/flags', locale, flagsResponseSchema);
+      return cachedByLocale(request, 'catalogue-flags', 'catalogueFlags', locale);
     },
 
     /** §7/§8 search flags: cached; a failure with nothing stale to serve is an empty list, never an error. */
@@ -109,7 +87,7 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
     ): Promise<CachedValue<FlagsResponse>> {
       try {
         return await cache.get('search-flags', `${request.variant.code}:${body.locale}:${body.langId}`, () =>
-          send(request, 'search-flags', 'POST', '/api/search/flags', flagsResponseSchema, body),
+          send(request, 'searchFlags', upstreamCall('searchFlags', { body })),
         );
       } catch (error) {
         log.warn({ err: error }, 'flags failed; answering an empty list');
@@ -121,32 +99,18 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
       request: FastifyRequest,
       body: ParsedCategoriesRequest,
     ): Promise<ParsedCategoriesResponse> {
-      return pass(
-        request,
-        'parsed-categories',
-        'POST',
-        '/api/search/parsed-categories',
-        parsedCategoriesResponseSchema,
-        body,
-      );
+      return pass(request, 'parsedCategories', upstreamCall('parsedCategories', { body }));
     },
 
     searchForCategoryItems(
       request: FastifyRequest,
       body: SearchForCategoryItemsBody,
     ): Promise<SearchForCategoryItemsResponse> {
-      return pass(
-        request,
-        'search-for-category-items',
-        'POST',
-        '/api/search/searchForCategoryItems',
-        searchForCategoryItemsResponseSchema,
-        body,
-      );
+      return pass(request, 'searchForCategoryItems', upstreamCall('searchForCategoryItems', { body }));
     },
 
     search(request: FastifyRequest, body: ParsedSearchRequest): Promise<SearchResponse> {
-      return pass(request, 'catalogue-search', 'POST', '/api/catalogue/search', searchResponseSchema, body);
+      return pass(request, 'search', upstreamCall('search', { body }));
     },
 
     /** A product page; `slug` may span segments (each is encoded on its own so `/` stays a separator). */
@@ -156,8 +120,8 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
       slug: string,
       locale: LanguageCode,
     ): Promise<ProductDetail> {
-      const path = `/api/catalogue/${kind}/${slug.split('/').map(encodeURIComponent).join('/')}?locale=${locale}`;
-      return pass(request, `catalogue-${kind}`, 'GET', path, productDetailSchema);
+      const name = kind === 'products' ? 'product' : 'marketplaceProduct';
+      return pass(request, name, upstreamCall(name, { params: { '*': slug }, query: { locale } }));
     },
   };
 }

@@ -1,21 +1,17 @@
-import {
-  type LanguageCode,
-  type LanguagesResponse,
-  languagesResponseSchema,
-  type StoreConfigResponse,
-  storeConfigResponseSchema,
-  type TranslationsResponse,
-  translationsResponseSchema,
-  type User,
-  type UtmRecord,
-  userSchema,
+import type {
+  LanguageCode,
+  LanguagesResponse,
+  StoreConfigResponse,
+  TranslationsResponse,
+  User,
+  UtmRecord,
 } from '@storefront/shared-types';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CachedValue, SharedCache } from '../cache/shared-cache.js';
 import type { UpstreamClient } from '../upstream/client.js';
-import { normalise } from '../upstream/normalise.js';
 import type { Variant } from '../variants/variant.js';
 import { callContext, forwardableCookie } from './call-context.js';
+import { parseAnswer, upstreamCall } from './endpoint-call.js';
 
 export interface ShopServiceDeps {
   upstream: UpstreamClient;
@@ -27,7 +23,6 @@ export interface ShopServiceDeps {
   coalesced: (call: string) => void;
 }
 
-const currentUserSchema = userSchema.nullable();
 const PING_POLICY = { timeoutMs: 1_000, retries: 0 } as const;
 
 /**
@@ -45,15 +40,11 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
     return cache.get('store-config', `${variant.code}:${langIso}`, async () => {
       const cookie = forwardableCookie(opts.cookie);
       const response = await upstream.send({
-        call: 'store-config',
-        method: 'POST',
-        path: '/api/store-config',
-        body: { langIso },
-        policy: 'default',
+        ...upstreamCall('storeConfig', { body: { langIso } }),
         ...callContext(variant, opts.request),
         ...(cookie ? { cookie } : {}),
       });
-      return normalise('store-config', response, storeConfigResponseSchema);
+      return parseAnswer('storeConfig', response);
     });
   }
 
@@ -63,13 +54,10 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
   ): Promise<CachedValue<LanguagesResponse>> {
     return cache.get('languages', variant.code, async () => {
       const response = await upstream.send({
-        call: 'languages',
-        method: 'GET',
-        path: '/api/config/languages',
-        policy: 'default',
+        ...upstreamCall('languages', {}),
         ...callContext(variant, request),
       });
-      return normalise('languages', response, languagesResponseSchema);
+      return parseAnswer('languages', response);
     });
   }
 
@@ -82,14 +70,10 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
   ): Promise<CachedValue<TranslationsResponse>> {
     return cache.get('translations', `${variant.code}:${locale}`, async () => {
       const response = await upstream.send({
-        call: 'translations',
-        method: 'POST',
-        path: '/api/translations/translationMessages',
-        body: { locale },
-        policy: side === 'server' ? 'translationsServer' : 'translationsClient',
+        ...upstreamCall('translations', { body: { locale } }, { browser: side === 'client' }),
         ...callContext(variant, request),
       });
-      return normalise('translations', response, translationsResponseSchema);
+      return parseAnswer('translations', response);
     });
   }
 
@@ -115,14 +99,10 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
       if (!request.sessionToken) return null;
       try {
         const response = await upstream.send({
-          call: 'current-user',
-          method: 'POST',
-          path: '/api/auth/getCurrentUser',
-          body: {},
-          policy: 'currentUser',
+          ...upstreamCall('currentUser', { body: {} }),
           ...callContext(request.variant, request),
         });
-        return normalise('current-user', response, currentUserSchema);
+        return parseAnswer('currentUser', response);
       } catch (error) {
         request.log.error({ err: error }, 'current user fetch failed');
         return null;
@@ -133,11 +113,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
     postUtm(request: FastifyRequest, utm: Partial<UtmRecord>): void {
       upstream
         .send({
-          call: 'utm',
-          method: 'POST',
-          path: '/api/utm',
-          body: utm,
-          policy: 'utm',
+          ...upstreamCall('utm', { body: utm }),
           ...callContext(request.variant, request),
           // Fire and forget: the page may be answered long before this ends, so its time is not the page's.
           timing: { upstreamTimeMs: 0 },
@@ -152,11 +128,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
     async changeLocale(request: FastifyRequest, newLocale: LanguageCode): Promise<void> {
       try {
         await upstream.send({
-          call: 'locale-change',
-          method: 'POST',
-          path: '/api/locale/change',
-          body: { newLocale },
-          policy: 'localeChange',
+          ...upstreamCall('localeChange', { body: { newLocale } }),
           ...callContext(request.variant, request),
         });
       } catch (error) {
@@ -169,10 +141,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
       if (!request.sessionToken) return false;
       try {
         const response = await upstream.send({
-          call: 'can-view-translations',
-          method: 'GET',
-          path: '/api/auth/permissions/can-view-translations',
-          policy: 'default',
+          ...upstreamCall('canViewTranslations', {}),
           ...callContext(request.variant, request),
         });
         return response.statusCode === 200 && response.body === true;

@@ -1,14 +1,7 @@
-import {
-  type ListingKind,
-  type SlugListResponse,
-  type SlugPagesResponse,
-  slugListResponseSchema,
-  slugPagesResponseSchema,
-} from '@storefront/shared-types';
+import type { ListingKind, SlugListResponse, SlugPagesResponse } from '@storefront/shared-types';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { normalise } from '../upstream/normalise.js';
 import { callContext } from './call-context.js';
+import { parseAnswer, upstreamCall } from './endpoint-call.js';
 import type { ShopServiceDeps } from './shop-service.js';
 
 /**
@@ -16,30 +9,17 @@ import type { ShopServiceDeps } from './shop-service.js';
  * shared answers: a crawler reading the index and then each part makes one shop call per part per TTL.
  */
 export function createSitemapService({ upstream, cache }: ShopServiceDeps) {
-  function get<S extends z.ZodType>(request: FastifyRequest, call: string, path: string, schema: S) {
-    return async (): Promise<z.output<S>> => {
-      const response = await upstream.send({
-        call,
-        method: 'GET',
-        path,
-        policy: 'default',
-        ...callContext(request.variant, request),
-      });
-      return normalise(call, response, schema);
-    };
-  }
-
   return {
     /** How many listings of a kind there are and the id each sitemap part of `size` starts at. */
     async slugPages(request: FastifyRequest, kind: ListingKind, size: number): Promise<SlugPagesResponse> {
-      const path = `/api/catalogue/slug-pages?kind=${kind}&size=${size}`;
-      return (
-        await cache.get(
-          'sitemap-pages',
-          `${request.variant.code}:${kind}:${size}`,
-          get(request, 'sitemap-pages', path, slugPagesResponseSchema),
-        )
-      ).value;
+      const entry = await cache.get('sitemap-pages', `${request.variant.code}:${kind}:${size}`, async () => {
+        const response = await upstream.send({
+          ...upstreamCall('slugPages', { query: { kind, size } }),
+          ...callContext(request.variant, request),
+        });
+        return parseAnswer('slugPages', response);
+      });
+      return entry.value;
     },
 
     /** One part's slugs: up to `limit` from id `from` on. */
@@ -49,14 +29,15 @@ export function createSitemapService({ upstream, cache }: ShopServiceDeps) {
       from: number,
       limit: number,
     ): Promise<SlugListResponse> {
-      const path = `/api/catalogue/slugs?kind=${kind}&from=${from}&limit=${limit}`;
-      return (
-        await cache.get(
-          'sitemap-slugs',
-          `${request.variant.code}:${kind}:${from}:${limit}`,
-          get(request, 'sitemap-slugs', path, slugListResponseSchema),
-        )
-      ).value;
+      const key = `${request.variant.code}:${kind}:${from}:${limit}`;
+      const entry = await cache.get('sitemap-slugs', key, async () => {
+        const response = await upstream.send({
+          ...upstreamCall('slugList', { query: { kind, from, limit } }),
+          ...callContext(request.variant, request),
+        });
+        return parseAnswer('slugList', response);
+      });
+      return entry.value;
     },
   };
 }

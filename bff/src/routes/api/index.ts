@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { BROWSER_ENDPOINT_NAMES, ENDPOINTS, type EndpointDefinition } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import authRoutes from './auth.js';
-import catalogueRoutes from './catalogue.js';
-import configRoutes from './config.js';
-import localeRoutes from './locale.js';
-import searchRoutes from './search.js';
-import translationsRoutes from './translations.js';
-import utmRoutes from './utm.js';
+import { CachedAnswer } from './cached-answer.js';
+import { type ApiHandler, type BrowserEndpointName, createApiHandlers } from './handlers.js';
+import { sendJson } from './send-json.js';
 
-// The /api routes of spec §7, same paths and bodies as the shop's. Encapsulated so the zod compilers below
-// apply here only.
+type AnyHandler = (request: FastifyRequest, input: unknown) => ReturnType<ApiHandler<BrowserEndpointName>>;
+
+// The /api routes of spec §7, same paths and bodies as the shop's: one route per browser endpoint of the
+// contract (method, path, schemas, /docs tag and summary all from ENDPOINTS), answered by the handler table.
+// Encapsulated so the zod compilers below apply here only.
 export default async function apiRoutes(fastify: FastifyInstance): Promise<void> {
   // Bodies are checked by the shared zod schemas. The ZodError itself goes to the error handler, which turns
   // it into a 400 naming each failing field.
@@ -21,11 +21,27 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
   // them needs no second validation, only JSON.
   fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  await fastify.register(configRoutes);
-  await fastify.register(translationsRoutes);
-  await fastify.register(authRoutes);
-  await fastify.register(localeRoutes);
-  await fastify.register(utmRoutes);
-  await fastify.register(searchRoutes);
-  await fastify.register(catalogueRoutes);
+  const handlers = createApiHandlers(fastify);
+  for (const name of BROWSER_ENDPOINT_NAMES as BrowserEndpointName[]) {
+    const endpoint: EndpointDefinition = ENDPOINTS[name];
+    const handler = handlers[name] as AnyHandler;
+    fastify.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        response: { 200: endpoint.response },
+      },
+      handler: async (request, reply) => {
+        const { body, query, params } = request;
+        const answer = await handler(request, { body, query, params });
+        // A cached answer is already JSON: sent as it is, not re-serialised per request.
+        return answer instanceof CachedAnswer ? sendJson(reply, answer.json) : answer;
+      },
+    });
+  }
 }

@@ -146,3 +146,36 @@ describe('GET /api/auth/permissions/can-view-translations', () => {
     expect(response.json()).toBe(expected);
   });
 });
+
+describe('POST /api/auth/getCurrentUser', () => {
+  test('without a session it answers null and asks the shop nothing', async () => {
+    const bff = await start();
+    const response = await apiPost(bff, '/api/auth/getCurrentUser', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+    expect(shop.calls).toHaveLength(0);
+  });
+
+  test('with a session it answers the shop’s user, sending the session as the bearer token', async () => {
+    const bff = await start();
+    const user = {
+      id: 7,
+      email: 'a@b.c',
+      first_name: 'A',
+      last_name: 'B',
+      unpaid_orders_count: 0,
+      delivery_addresses: [],
+    };
+    shop.on('POST', '/api/auth/getCurrentUser', () => ({ statusCode: 200, data: user }));
+    const response = await apiPost(
+      bff,
+      '/api/auth/getCurrentUser',
+      {},
+      {
+        headers: { cookie: `session_token=${bff.signCookie('tok-123')}` },
+      },
+    );
+    expect(response.json()).toEqual({ ...user, is_pro: false });
+    expect(shop.calls[0]?.headers.authorization).toBe('Bearer tok-123');
+  });
+});

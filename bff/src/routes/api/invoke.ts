@@ -1,0 +1,83 @@
+import {
+  ENDPOINTS,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointOutput,
+  type InProcessCaller,
+} from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { toApiError } from '../../plugins/error-handler.js';
+import { CachedAnswer } from './cached-answer.js';
+import { type ApiHandlers, type BrowserEndpointName, createApiHandlers } from './handlers.js';
+
+/** An endpoint's request parts as a caller hands them over, before the contract's schemas parse them. */
+export interface InvokeInput {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+export type ApiInvoke = <N extends EndpointName>(
+  request: FastifyRequest,
+  name: N,
+  input: InvokeInput,
+) => Promise<EndpointOutput<N>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The /api handlers without HTTP, for the server render (same validation, caches, policies, session). */
+    api: { invoke: ApiInvoke };
+  }
+}
+
+type AnyHandler = (request: FastifyRequest, input: unknown) => Promise<unknown>;
+
+/**
+ * Calls an endpoint's handler as its /api route would: each part is parsed by the contract's schema in the
+ * order Fastify validates (params, body, query), so a bad part throws the same ZodError the route turns into a
+ * 400 naming the field; a cached answer is unwrapped to its value.
+ */
+export function createInvoke(handlers: ApiHandlers): ApiInvoke {
+  return async function invoke<N extends EndpointName>(
+    request: FastifyRequest,
+    name: N,
+    input: InvokeInput,
+  ): Promise<EndpointOutput<N>> {
+    const endpoint: EndpointDefinition = ENDPOINTS[name];
+    if (endpoint.audience !== 'both') {
+      throw Object.assign(new Error(`${name} is not served by the bff`), { statusCode: 404 });
+    }
+    const params = endpoint.params ? endpoint.params.parse(input.params) : undefined;
+    const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
+    const query = endpoint.query ? endpoint.query.parse(input.query) : undefined;
+    const handler = handlers[name as BrowserEndpointName] as AnyHandler;
+    const answer = await handler(request, { body, query, params });
+    return (answer instanceof CachedAnswer ? answer.value : answer) as EndpointOutput<N>;
+  };
+}
+
+/**
+ * The web's server render calls endpoints through this: the handler's value as `{ ok: true, data }`, any failure
+ * as `{ ok: false, error }` in the one error shape the /api route would have answered.
+ */
+export function inProcessCaller(fastify: FastifyInstance, request: FastifyRequest): InProcessCaller {
+  return async (name, input) => {
+    try {
+      return { ok: true, data: await fastify.api.invoke(request, name, input) };
+    } catch (error) {
+      const body = toApiError(error);
+      // As the HTTP error handler does: server-side failures are logged, a client's mistake is not an error.
+      if (body.statusCode >= 500) request.log.error({ err: error, endpoint: name }, body.message);
+      return { ok: false, error: body };
+    }
+  };
+}
+
+// Registered at the root (not inside the encapsulated /api routes) so the page routes can see `fastify.api`.
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('api', { invoke: createInvoke(createApiHandlers(fastify)) });
+  },
+  { name: 'api-invoke', dependencies: ['upstream'] },
+);

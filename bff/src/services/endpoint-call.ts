@@ -1,0 +1,59 @@
+import {
+  ENDPOINTS,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  endpointPath,
+} from '@storefront/shared-types';
+import type { UpstreamRequest, UpstreamResponse } from '../upstream/client.js';
+import { normalise } from '../upstream/normalise.js';
+
+export type EndpointCall = Pick<UpstreamRequest, 'call' | 'method' | 'path' | 'policy' | 'body'>;
+
+/** The metrics and error-message name of an endpoint's shop call: `storeConfig` → `store-config`. */
+export function callName(name: EndpointName): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * The method, path (slug and query string filled in), body and §9 policy of a shop call, all from the endpoint
+ * contract, so the bff cannot call a path or with a time-out the contract does not declare. `browser` picks the
+ * browser's own policy where §7 gives one (translations: 60 s in the browser, 15 s on the server).
+ */
+export function upstreamCall<N extends EndpointName>(
+  name: N,
+  input: EndpointInput<N>,
+  options: { browser?: boolean } = {},
+): EndpointCall {
+  const endpoint: EndpointDefinition = ENDPOINTS[name];
+  const { body, query, params } = input as {
+    body?: unknown;
+    query?: Record<string, unknown>;
+    params?: Record<string, string>;
+  };
+  const path = endpointPath(endpoint, params?.['*']) + queryString(query);
+  const policy = options.browser && endpoint.browserPolicy ? endpoint.browserPolicy : endpoint.policy;
+  return {
+    call: callName(name),
+    method: endpoint.method,
+    path,
+    policy,
+    ...(body === undefined ? {} : { body }),
+  };
+}
+
+/** The shop's answer to an endpoint, parsed by the contract's response schema (§5 decides success). */
+export function parseAnswer<N extends EndpointName>(name: N, response: UpstreamResponse): EndpointOutput<N> {
+  return normalise(callName(name), response, ENDPOINTS[name].response) as EndpointOutput<N>;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (query === undefined) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
