@@ -2,6 +2,8 @@
 // `npm start`: the embedded default in one terminal. Builds what is missing, starts the shop-api (PGlite,
 // data in .data/, seeded on first start), waits until it answers, then starts the bff serving the built
 // web app. One Ctrl-C (or either process dying) stops both.
+// `npm run dev` (--dev): the same from source, nothing built: both services run through tsx and the bff serves
+// and server-renders the web app through Vite in middleware mode (an edit shows on reload, hot in the browser).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,14 +15,16 @@ if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const shopApiPort = process.env.SHOP_API_PORT ?? '4000';
 const bffPort = process.env.PORT ?? '3000';
 const shopApiUrl = `http://127.0.0.1:${shopApiPort}`;
+const dev = process.argv.includes('--dev');
 
 const builtFiles = [
   'shared-types/dist/index.js',
   'shop-api/dist/server.js',
   'bff/dist/server.js',
-  'web/dist/index.html',
+  'web/dist/client/.vite/manifest.json',
+  'web/dist/server/entry-server.js',
 ];
-if (builtFiles.some((file) => !existsSync(join(root, file)))) {
+if (!dev && builtFiles.some((file) => !existsSync(join(root, file)))) {
   console.log('Building (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -29,8 +33,17 @@ if (builtFiles.some((file) => !existsSync(join(root, file)))) {
 const children = new Set();
 let stopping = false;
 
+/** A service's server: its build, or in development its source through tsx (workspace packages from source). */
 function run(name, script, env) {
-  const child = spawn(process.execPath, [join(root, script)], {
+  const args = dev
+    ? [
+        '--conditions=@storefront/source',
+        '--import',
+        'tsx',
+        join(root, script.replace('/dist/', '/src/').replace(/\.js$/, '.ts')),
+      ]
+    : [join(root, script)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -83,7 +96,11 @@ if (!(await waitFor(`${shopApiUrl}/healthz`, 120_000))) {
   console.error(`The shop-api did not answer on ${shopApiUrl}/healthz.`);
   stop(1);
 } else {
-  run('bff', 'bff/dist/server.js', { PORT: bffPort, SHOP_API_URL: process.env.SHOP_API_URL ?? shopApiUrl });
+  run('bff', 'bff/dist/server.js', {
+    PORT: bffPort,
+    SHOP_API_URL: process.env.SHOP_API_URL ?? shopApiUrl,
+    ...(dev ? { WEB_DEV_SERVER: 'true' } : {}),
+  });
   if (await waitFor(`http://127.0.0.1:${bffPort}/healthz`, 30_000)) {
     console.log(
       `\nStorefront ready: http://localhost:${bffPort} (lt), http://lv.localhost:${bffPort}, ` +

@@ -2,14 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompress } from './vite-plugin-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The bff serves dist/index.html for every page route and proxies to `vite` in dev (npm run dev),
-// so the dev server only needs to forward /api when it is opened directly.
-export default defineConfig({
+// Two builds of one app: the browser's (`vite build`: src/entry-client.tsx into dist/client, with a manifest the
+// bff reads for the entry's script, preloads and stylesheets) and the bff's server render (`vite build --ssr`:
+// src/entry-server.tsx into dist/server). In development the bff runs Vite in middleware mode instead (npm run dev).
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+export const SERVER_ENTRY = 'src/entry-server.tsx';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   plugins: [
     tanstackRouter({
@@ -27,32 +31,46 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
-  server: {
-    proxy: { '/api': { target: process.env.BFF_URL ?? 'http://localhost:3000', changeOrigin: false } },
+  // The server bundle is self-contained (React's production build included, shared-types from source), so the
+  // bff renders with production React whatever NODE_ENV it runs under, and the bundle runs from any folder.
+  ssr: {
+    noExternal: isSsrBuild ? true : undefined,
+    resolve: { conditions: ['@storefront/source', ...defaultServerConditions] },
   },
-  build: {
-    outDir: here('./dist'),
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    // Pre-compression is deliberately slow (maximum levels); its timing report is noise.
-    rolldownOptions: {
-      checks: { pluginTimings: false },
-      output: {
-        codeSplitting: {
-          groups: [
-            // React, the router and the query client: needed by every first load, changed only by upgrades, so
-            // one long-cached chunk instead of several small ones cut along the lazy pages' import lines.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: here('./dist/server'),
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        rolldownOptions: { input: here(SERVER_ENTRY), checks: { pluginTimings: false } },
+      }
+    : {
+        outDir: here('./dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        manifest: true,
+        // Pre-compression is deliberately slow (maximum levels); its timing report is noise.
+        rolldownOptions: {
+          input: here(CLIENT_ENTRY),
+          checks: { pluginTimings: false },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, the router and the query client: needed by every first load, changed only by upgrades, so
+                // one long-cached chunk instead of several small ones cut along the lazy pages' import lines.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

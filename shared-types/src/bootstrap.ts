@@ -41,10 +41,7 @@ export const bootstrapSchema = z.object({
   currencyId: z.number().int().nullable(),
   /** Null when error reporting is off (no DSN configured). */
   sentry: sentryBrowserConfigSchema.nullable(),
-  /**
-   * API answers the bff fetched for this page, by prefetchKey(path, body) (rules/prefetch.ts): the web's first
-   * call of such a request is answered from here. Absent when the page prefetched nothing.
-   */
-  prefetched: z.record(z.string(), z.unknown()).optional(),
+  /** Site-verification meta tags for every page's head (§2: a payment provider's; a search engine's, one brand). */
+  verification: z.array(z.object({ name: z.string(), content: z.string() })),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

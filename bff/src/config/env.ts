@@ -38,8 +38,15 @@ export const envSchema = z.object({
           ),
       'must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal (host names are not resolved)',
     ),
-  // Built web app (index.html and assets); default: web/dist of this repository.
+  // Built web app (client assets and the server-render bundle); default: web/dist of this repository.
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Development only (npm run dev): render and serve the web app through Vite in middleware mode, hot reloading.
+  WEB_DEV_SERVER: z.stringbool().default(false),
+  // Pages: streamed as React renders them (true) or rendered to one string first; anonymous pages without a query
+  // are kept whole for PAGE_CACHE_TTL_MS (0 turns it off), at most PAGE_CACHE_MAX_ENTRIES of them.
+  PAGE_RENDER_STREAM: z.stringbool().default(false),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(5_000),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
   // Contents of the optional site-verification meta tags (payment provider: every site; search engine: the
   // one brand the manifest names).
   PAYMENT_PROVIDER_VERIFICATION: z.string().min(1).optional(),

@@ -27,6 +27,9 @@ export const IMAGE_PRESETS = {
   thumbnail: { f: IMAGE_FORMAT, fit: 'contain', w: 96, h: 96, b: 'ffffff' },
   card: { f: IMAGE_FORMAT, fit: 'contain', w: 300, h: 300, b: 'ffffff' },
   product: { f: IMAGE_FORMAT, fit: 'contain', w: 800, h: 800, b: 'ffffff' },
+  // Link previews: the 1200 × 630 JPEG they expect (they read neither SVG nor, everywhere, WebP).
+  social: { f: 'jpeg', fit: 'cover', w: 1200, h: 630 },
+  productSocial: { f: 'jpeg', fit: 'contain', w: 1200, h: 630, b: 'ffffff' },
 } as const satisfies Record<string, ImageModifiers>;
 export type ImagePresetName = keyof typeof IMAGE_PRESETS;
 
@@ -144,4 +147,23 @@ export function heroImageAttributes(reference: string | undefined): { src: strin
   } catch {
     return { src: reference };
   }
+}
+
+/**
+ * A link-preview image (og:image) as an absolute URL on the site's canonical origin: the resizer's social preset
+ * of a site or shop image, or the reference as it is when the resizer does not serve it (another site's URL).
+ */
+export function socialImageUrl(
+  reference: string,
+  canonicalOrigin: string,
+  preset: 'social' | 'productSocial' = 'social',
+): string {
+  if (/^https?:\/\//.test(reference)) return reference;
+  let url = reference;
+  try {
+    url = resizerUrl(reference, IMAGE_PRESETS[preset], {});
+  } catch {
+    // Not a resizer source: linked as it is.
+  }
+  return /^https?:\/\//.test(url) ? url : `${canonicalOrigin}${url}`;
 }

@@ -1,64 +1,106 @@
-import { CLIENT_HEADER, REQUEST_TIMEOUT_MS } from '@storefront/shared-types';
+import type {
+  ApiErrorBody,
+  EndpointInput,
+  EndpointName,
+  EndpointOutput,
+  InProcessCaller,
+} from '@storefront/shared-types';
+import { CLIENT_HEADER } from '@storefront/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
+// One typed way to call the bff, by endpoint name (shared-types ENDPOINTS): the input and answer types come from
+// the contract. In the browser a call is a fetch; during the bff's server render it is an in-process call of the
+// bff's own handler (same caches, call policies and session), never HTTP back to itself.
+
+export type CallOptions = { signal?: AbortSignal | undefined; timeoutMs?: number | undefined };
+
+export interface ApiTransport {
+  call<N extends EndpointName>(
+    name: N,
+    input: EndpointInput<N>,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<N>>;
+}
+
+type AnyInput = { body?: unknown; query?: unknown; params?: unknown };
+
 /**
- * What an answer is checked with. Every zod schema fits (structurally: no zod import here, so the api client
- * does not drag zod into the entry chunk), and so does a hand-written check.
+ * The contract (its paths, policies and the zod response schemas) loads on the first browser call, not with the
+ * page: hydration needs no call (the server render brought the data), and zod's schema building was a third of
+ * the start-up script's time.
  */
-export type ResponseSchema<T = unknown> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
-};
-/** A schema loaded on first use (see `lazySchema`), keeping its module and zod out of the first load. */
-export type LazyResponseSchema<T = unknown> = () => Promise<ResponseSchema<T>>;
-export type AnySchema = ResponseSchema | LazyResponseSchema;
-/** The checked answer's type: a zod schema's output, or what a lazy schema resolves to. */
-export type SchemaOutput<S> =
-  S extends LazyResponseSchema<infer T> ? T : S extends ResponseSchema<infer T> ? T : never;
+const loadContract = () => import('./contract');
 
-export type ApiRequest<S extends AnySchema> = {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  schema: S;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-};
-
-/** For calls whose answer the client ignores (§8: e.g. the locale change); accepts any JSON. */
-export const anyJson: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
-
-/** One call to the bff: JSON in, schema-checked JSON out, any failure thrown as `ApiError`. */
-export async function apiRequest<S extends AnySchema>(
-  path: string,
-  req: ApiRequest<S>,
-): Promise<SchemaOutput<S>> {
-  const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
-  const timeout = AbortSignal.timeout(req.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    [CLIENT_HEADER.name]: CLIENT_HEADER.value,
-  };
-  if (method === 'POST') headers['content-type'] = 'application/json';
-  // A lazy schema loads while the request is in flight, not after it.
-  const schema: Promise<ResponseSchema> | ResponseSchema =
-    typeof req.schema === 'function' ? req.schema() : req.schema;
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined,
-      signal,
-    });
-  } catch (error) {
-    if (req.signal?.aborted) throw error;
-    throw ApiError.fromResponse(0, undefined);
+/** The query string of a GET: each defined value as text (arrays repeat their key). */
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw ApiError.fromResponse(response.status, payload);
-  const parsed = (await schema).safeParse(payload);
-  if (!parsed.success) throw ApiError.fromResponse(502, undefined);
-  return parsed.data as SchemaOutput<S>;
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const browserTransport: ApiTransport = {
+  async call(name, input, options = {}) {
+    const { ENDPOINTS, CALL_POLICIES, endpointPath } = await loadContract();
+    const endpoint = ENDPOINTS[name];
+    const { body, query, params } = input as AnyInput;
+    const slug = (params as { '*'?: string } | undefined)?.['*'];
+    const url = endpointPath(endpoint, slug) + queryString(query);
+    const policy = 'browserPolicy' in endpoint ? endpoint.browserPolicy : 'default';
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? CALL_POLICIES[policy].timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    };
+    if (endpoint.method === 'POST') headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        credentials: 'same-origin',
+        body: endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw ApiError.fromResponse(0, undefined);
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw ApiError.fromResponse(response.status, payload);
+    const parsed = endpoint.response.safeParse(payload);
+    if (!parsed.success) throw ApiError.fromResponse(502, undefined);
+    return parsed.data as EndpointOutput<typeof name>;
+  },
+};
+
+/** The server render's transport: the bff's in-process caller, its failures thrown as `ApiError`. */
+export function inProcessTransport(caller: InProcessCaller): ApiTransport {
+  return {
+    async call(name, input) {
+      const result = await caller(name, input as AnyInput);
+      if (!result.ok) throw new ApiError(result.error as ApiErrorBody);
+      return result.data as EndpointOutput<typeof name>;
+    },
+  };
+}
+
+// Query functions receive their QueryClient; the transport rides on it, so the same query options fetch over HTTP
+// in the browser and in-process on the server (one QueryClient per server render).
+const transports = new WeakMap<QueryClient, ApiTransport>();
+
+export function bindTransport(queryClient: QueryClient, transport: ApiTransport): void {
+  transports.set(queryClient, transport);
+}
+
+/** The transport of a query client (the browser's fetch when none was bound). */
+export function apiOf(queryClient: QueryClient): ApiTransport {
+  return transports.get(queryClient) ?? browserTransport;
 }

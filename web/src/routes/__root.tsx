@@ -1,20 +1,61 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { BOOTSTRAP_ELEMENT_ID, htmlLang, inlineJson } from '@storefront/shared-types';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { FatalNotFound } from '../components/fatal-not-found';
 import { AppError } from '../features/errors/components/app-error';
-import { HeadSync } from '../features/head/head-sync';
+import { type HeadMatch, sharedHead } from '../features/head/page-head';
 import { PageViewTracker } from '../features/tracking/page-view-tracker';
+import { useBootstrap, useCurrentLocale } from '../lib/app-context';
 import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ matches }) => sharedHead(matches as unknown as HeadMatch[]),
+  shellComponent: RootDocument,
   component: Root,
   errorComponent: AppError,
   notFoundComponent: FatalNotFound,
 });
 
+/**
+ * The whole HTML document, rendered by the bff for the first load and hydrated in the browser: <html> carries the
+ * page's language, variant, theme and brand; the head its tags; the body the page, the bootstrap data the browser
+ * starts from and the router's scripts (each with the page's CSP nonce).
+ */
+function RootDocument({ children }: { children: React.ReactNode }) {
+  const bootstrap = useBootstrap();
+  const locale = useCurrentLocale();
+  const nonce = useRouter().options.ssr?.nonce;
+  const { variant } = bootstrap;
+  return (
+    <html
+      lang={htmlLang(locale)}
+      data-variant={variant.code}
+      data-theme={variant.theme}
+      {...(variant.brand !== null ? { 'data-brand': String(variant.brand) } : {})}
+    >
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <script
+          id={BOOTSTRAP_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: inlineJson escapes everything that could end the element.
+          dangerouslySetInnerHTML={{ __html: inlineJson(bootstrap) }}
+        />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function Root() {
   return (
     <>
-      <HeadSync />
       <PageViewTracker />
       <Outlet />
     </>

@@ -1,12 +1,6 @@
-import {
-  BOOTSTRAP_ELEMENT_ID,
-  type Bootstrap,
-  CURRENCY_COOKIE,
-  type SentryBrowserConfig,
-} from '@storefront/shared-types';
+import { type Bootstrap, CURRENCY_COOKIE, type SentryBrowserConfig } from '@storefront/shared-types';
 import type { AppConfig } from '../../config/env.js';
 import type { Variant } from '../../variants/variant.js';
-import { inlineJson } from './html.js';
 
 /** The variant as the web app sees it: no hosts, no upstream host (nothing about how the bff routes). */
 export function variantInfo(variant: Variant): Bootstrap['variant'] {
@@ -39,8 +33,4 @@ export function currencyIdFromCookies(cookies: Record<string, string | undefined
   const raw = cookies[CURRENCY_COOKIE];
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
   return Number(raw);
-}
-
-export function renderBootstrap(data: Bootstrap, nonce: string): string {
-  return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(data)}</script>`;
 }

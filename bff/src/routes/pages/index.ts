@@ -1,19 +1,15 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { builtWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
 import { assetCacheOptions, isAssetPath } from './assets.js';
-import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX } from './paths.js';
+import { createPageCache } from './page-cache.js';
+import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
 import { createPageRenderer } from './render-page.js';
-import { createTemplateSource } from './template.js';
 
-// Every GET that is not an /api call, a health route or a file gets the web app's index.html with a head and
-// bootstrap made for the request's variant; files of the web build and the site assets are served as files.
-// Register last: the wildcard only catches what no other route matched.
-//
-// A path without a language prefix is answered as it is (in the variant's default language, canonical on the
-// prefixed URL), not redirected: the web's locale guard adds the prefix, and only it knows the routes that may go
-// without one (status) and the language the visitor is in now. No Location header is ever built here, so the
-// request's Host cannot leak into one.
+// Every GET that is not an /api call, a health route or a file is a page: the web's React tree rendered on the
+// server for the request's variant (see render-page.ts). Files of the web build and the site assets are served as
+// files. Register last: the wildcard only catches what no other route matched.
 export default async function pages(fastify: FastifyInstance) {
   const { config } = fastify;
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR;
@@ -21,7 +17,7 @@ export default async function pages(fastify: FastifyInstance) {
   // reply.sendFile for the web build (no route of its own: the wildcard below decides what is a file).
   // preCompressed: the web build writes .br/.gz beside each asset; they are sent when the browser accepts them.
   await fastify.register(fastifyStatic, {
-    root: webDist,
+    root: resolve(webDist, 'client'),
     serve: false,
     index: false,
     suppressWarning: true,
@@ -36,9 +32,24 @@ export default async function pages(fastify: FastifyInstance) {
     maxAge: '1d',
   });
 
+  let renderer: WebRenderer;
+  if (config.WEB_DEV_SERVER) {
+    // Only development loads Vite (a dev dependency).
+    const { viteWebRenderer } = await import('../../ssr/vite-renderer.js');
+    renderer = await viteWebRenderer(fastify, WEB_ROOT_DIR);
+  } else {
+    renderer = await builtWebRenderer(webDist).catch((error: unknown) => {
+      throw new Error(
+        `The web app is not built in ${webDist} (run npm run build): ${error instanceof Error ? error.message : error}`,
+      );
+    });
+  }
+  fastify.addHook('onClose', () => renderer.close());
   const renderPage = createPageRenderer(
     fastify,
-    createTemplateSource(webDist, { watch: config.NODE_ENV !== 'production' }),
+    renderer,
+    createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }),
+    config.PAGE_RENDER_STREAM,
   );
 
   fastify.get('/*', async (request, reply) => {
@@ -47,7 +58,7 @@ export default async function pages(fastify: FastifyInstance) {
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
     if (isAssetPath(path)) {
       const file = (request.params as { '*': string })['*'];
-      // A missing file is a 404, not the app's HTML: a stale chunk must fail loudly (§8 update notice).
+      // A missing file is a 404, not a page: a stale chunk must fail loudly (§8 update notice).
       return reply.sendFile(file, assetCacheOptions(path));
     }
     return renderPage(request, reply);

@@ -1,4 +1,5 @@
 import {
+  inlineJson,
   type LanguageCode,
   parsePixelIds,
   type Site,
@@ -6,7 +7,6 @@ import {
   type User,
 } from '@storefront/shared-types';
 import { type CspSources, mergeSources, noSources } from '../../security/csp.js';
-import { inlineJson } from './html.js';
 
 // §1/§3: the marketing and support integrations a site turns on per language (tag manager, ad pixel, ad
 // retargeting, marketing e-mail, live-agent chat). Each is an inline script (it carries the page's CSP nonce)

@@ -1,31 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterNextPaint } from '../../lib/after-next-paint';
 import { useT } from '../../lib/i18n';
 
-// The menu, its category API and the zod schemas that check the tree come in a chunk of their own, asked for
-// after the first paint: nothing the first paint shows needs them, and every request started before it
-// competes with the page's own code and hero image for the connection.
+// The menu and its category API come in a chunk of their own, asked for once the page is hydrated: nothing the
+// server's HTML shows needs them, and every request started earlier competes with the page's own code and images.
 const CategoryMenu = lazy(() =>
   import('../../features/catalogue/components/category-menu').then((m) => ({ default: m.CategoryMenu })),
 );
 
-/** Becomes true once the browser has painted the first frame with this component in it. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterNextPaint().then(() => mounted && setPainted(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return painted;
+/** False on the server and during hydration (so both render the same placeholder), true once mounted. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /** The header's category menu; until its chunk arrives, the same disclosure button so nothing shifts. */
 export function LazyCategoryMenu() {
   const t = useT();
-  const painted = usePainted();
+  const hydrated = useHydrated();
   const placeholder = (
     <div className="relative">
       <button type="button" aria-expanded={false} className="rounded px-3 py-2 font-medium hover:bg-raised">
@@ -33,7 +25,7 @@ export function LazyCategoryMenu() {
       </button>
     </div>
   );
-  if (!painted) return placeholder;
+  if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <CategoryMenu />

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../features/auth/current-user';
 import { LoadingBar } from '../../features/loading/components/loading-bar';
 import { LoadingOverlay } from '../../features/loading/components/loading-overlay';
@@ -21,7 +21,9 @@ export function ShellChrome({ layout, children }: { layout: LayoutName; children
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const canViewKeys = useTranslationPermission(`${pathname}|${user?.id ?? ''}`);
-  const [unsupported] = useState(() => isUnsupportedBrowser(navigator.userAgent));
+  // Known only in the browser: the server's HTML (and so hydration) never shows the modal.
+  const [unsupported, setUnsupported] = useState(false);
+  useEffect(() => setUnsupported(isUnsupportedBrowser(navigator.userAgent)), []);
   useViewportClass();
   return (
     <>

@@ -1,14 +1,8 @@
-import { isSupportedLanguage, type LanguageCode } from '@storefront/shared-types';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-error';
+import { pageLanguage } from '../../lib/page-language';
 import type { RouterContext } from '../../lib/router-context';
 import { type ProductKind, productQueryOptions } from './api/get-product';
-
-/** The page's language: the path's prefix (the locale guard has run by now), else the server's choice. */
-export function productLocale(context: RouterContext, prefix: string | undefined): LanguageCode {
-  const { variant, locale } = context.bootstrap;
-  return isSupportedLanguage(prefix, variant.languages) ? prefix : locale;
-}
 
 /**
  * A product route's loader: fetches the product into the query cache before the page renders and gives the head
@@ -24,7 +18,7 @@ export async function loadProduct(
   if (!slug) throw notFound();
   try {
     const product = await context.queryClient.ensureQueryData(
-      productQueryOptions(kind, slug, productLocale(context, prefix)),
+      productQueryOptions(kind, slug, pageLanguage(context, prefix)),
     );
     return { pageTitle: product.name };
   } catch (error) {

@@ -1,71 +1,115 @@
-import { FlagType, flagsResponseSchema } from '@storefront/shared-types';
+import { FlagType } from '@storefront/shared-types';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anyJson, apiRequest } from '../api-client';
+import { apiOf, bindTransport, browserTransport, inProcessTransport } from '../api-client';
 import { ApiError } from '../api-error';
-import { lazySchema } from '../lazy-schema';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
   );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 const flag = { id: 3, type: FlagType.OFFER, position: 1, slug: 'sale', name: 'Sale' };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiRequest', () => {
-  it('checks the answer with a schema given directly', async () => {
-    answer(200, [{ id: 'not a number' }]);
-    await expect(
-      apiRequest('/api/catalogue/flags', { method: 'GET', schema: flagsResponseSchema }),
-    ).rejects.toMatchObject({ statusCode: 502 });
-  });
+describe('browserTransport (the contract over fetch)', () => {
+  it('calls the endpoint with the contract’s method and path, query and slug in the URL', async () => {
+    const fetch = answer(200, [flag]);
+    await expect(browserTransport.call('catalogueFlags', { query: { locale: 'lt' } })).resolves.toEqual([
+      flag,
+    ]);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/catalogue/flags?locale=lt');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('GET');
 
-  it('checks the answer the same way with a schema loaded on first use', async () => {
-    const schema = lazySchema((m) => m.flagsResponseSchema);
-    answer(200, [{ id: 'not a number' }]);
-    await expect(apiRequest('/api/catalogue/flags', { method: 'GET', schema })).rejects.toMatchObject({
-      statusCode: 502,
+    answer(500, {});
+    const product = answer(404, {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'No product',
+      retryable: false,
     });
-    const good = flagsResponseSchema.parse([flag]);
-    answer(200, good);
-    await expect(apiRequest('/api/catalogue/flags', { method: 'GET', schema })).resolves.toEqual(good);
+    await expect(
+      browserTransport.call('product', { params: { '*': 'acme/phone x' }, query: { locale: 'en' } }),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    // Each slug segment is encoded; its slashes stay path separators.
+    expect(product.mock.calls[0]?.[0]).toBe('/api/catalogue/products/acme/phone%20x?locale=en');
   });
 
-  it('passes any JSON through anyJson', async () => {
-    answer(200, { status: true });
-    await expect(apiRequest('/api/locale/change', { body: {}, schema: anyJson })).resolves.toEqual({
-      status: true,
+  it('sends POST bodies as JSON with the client header the bff’s CSRF check asks for', async () => {
+    const fetch = answer(200, { status: true });
+    await browserTransport.call('localeChange', { body: { newLocale: 'lv' } });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ newLocale: 'lv' }));
+    expect(new Headers(init?.headers).get('x-requested-with')).toBe('storefront');
+  });
+
+  it('checks the answer with the contract’s response schema: an answer of another shape is a 502', async () => {
+    answer(200, [{ id: 'not a number' }]);
+    await expect(browserTransport.call('catalogueFlags', { query: { locale: 'lt' } })).rejects.toMatchObject({
+      statusCode: 502,
     });
   });
 
   it('turns the shared error shape into an ApiError with its code and fields', async () => {
-    answer(422, {
-      statusCode: 422,
+    answer(400, {
+      statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Invalid body',
       fields: { langIso: 'Invalid option' },
       retryable: false,
     });
-    const error = await apiRequest('/api/store-config', { body: {}, schema: anyJson }).catch((e) => e);
+    const error = await browserTransport.call('storeConfig', { body: { langIso: 'lt' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
-      statusCode: 422,
+      statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: 'Invalid body',
       fields: { langIso: 'Invalid option' },
-      retryable: false,
     });
   });
 
   it('still yields an ApiError for an error body outside the contract', async () => {
     answer(503, { statusCode: 503, code: 'X', message: 'down', fields: { a: 1 }, retryable: true });
-    await expect(apiRequest('/api/x', { schema: anyJson })).rejects.toMatchObject({
+    await expect(browserTransport.call('languages', {})).rejects.toMatchObject({
       statusCode: 503,
       code: 'UNEXPECTED_RESPONSE',
       retryable: true,
     });
+  });
+});
+
+describe('inProcessTransport (the bff’s server render)', () => {
+  it('answers with the caller’s data and throws its error shape as an ApiError, without fetch', async () => {
+    const fetch = answer(500, {});
+    const caller = vi.fn(async (name: string) =>
+      name === 'catalogueFlags'
+        ? { ok: true as const, data: [flag] }
+        : {
+            ok: false as const,
+            error: { statusCode: 404, code: 'NOT_FOUND', message: 'No product', retryable: false },
+          },
+    );
+    const transport = inProcessTransport(caller);
+    await expect(transport.call('catalogueFlags', { query: { locale: 'lt' } })).resolves.toEqual([flag]);
+    await expect(
+      transport.call('product', { params: { '*': 'x' }, query: { locale: 'lt' } }),
+    ).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(caller).toHaveBeenCalledWith('catalogueFlags', { query: { locale: 'lt' } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rides on its query client, so the same query options fetch in-process on the server', async () => {
+    const server = new QueryClient();
+    const transport = inProcessTransport(async () => ({ ok: true, data: [] }));
+    bindTransport(server, transport);
+    expect(apiOf(server)).toBe(transport);
+    expect(apiOf(new QueryClient())).toBe(browserTransport);
   });
 });

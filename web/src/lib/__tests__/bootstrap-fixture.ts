@@ -37,6 +37,7 @@ export function bootstrapFixture(overrides: Partial<Bootstrap> = {}): Bootstrap 
     user: null,
     currencyId: null,
     sentry: null,
+    verification: [],
     ...overrides,
   });
 }

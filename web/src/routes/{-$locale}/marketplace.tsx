@@ -2,12 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../features/auth/guards';
 import { ListingPage } from '../../features/listing/components/listing-page';
 import { parseListingSearch } from '../../features/listing/listing-search';
+import { loadListing } from '../../features/listing/load-listing';
 import { useT } from '../../lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/marketplace')({
   staticData: { route: { name: 'marketplace', layout: 'market-page', titleKey: 'shell.page.marketplace' } },
   beforeLoad: guard('marketplace'),
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) =>
+    loadListing(context, { contentType: 'products' }, deps.search, params.locale),
   component: MarketplacePage,
 });
 

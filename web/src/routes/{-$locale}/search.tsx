@@ -3,12 +3,16 @@ import { guard } from '../../features/auth/guards';
 import { ListingPage } from '../../features/listing/components/listing-page';
 import { SearchForm } from '../../features/listing/components/search-form';
 import { parseListingSearch, withQuery } from '../../features/listing/listing-search';
+import { loadListing } from '../../features/listing/load-listing';
 import { useT } from '../../lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/search')({
   staticData: { route: { name: 'search', layout: 'market-page', titleKey: 'shell.page.search' } },
   beforeLoad: guard('search'),
   validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) =>
+    loadListing(context, { contentType: 'products' }, deps.search, params.locale),
   component: SearchPage,
 });
 

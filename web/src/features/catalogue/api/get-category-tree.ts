@@ -1,6 +1,6 @@
-import { categoriesResponseSchema, type LanguageCode } from '@storefront/shared-types';
+import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiOf } from '../../../lib/api-client';
 
 /**
  * The store-wide category tree for a language (§4: reloaded when the locale changes). A failure leaves the
@@ -9,12 +9,10 @@ import { apiRequest } from '../../../lib/api-client';
 export function categoryTreeQueryOptions(locale: LanguageCode) {
   return queryOptions({
     queryKey: ['category-tree', locale],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/catalogue/categories?${new URLSearchParams({ locale })}`, {
-        method: 'GET',
-        schema: categoriesResponseSchema,
-        signal,
-      }).catch(() => []),
+    queryFn: ({ client, signal }) =>
+      apiOf(client)
+        .call('categories', { query: { locale } }, { signal })
+        .catch(() => []),
     staleTime: 5 * 60_000,
   });
 }

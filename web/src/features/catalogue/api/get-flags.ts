@@ -1,17 +1,15 @@
-import { flagsResponseSchema, type LanguageCode } from '@storefront/shared-types';
+import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiOf } from '../../../lib/api-client';
 
 /** The store-wide flags for a language (§4: reloaded on a locale change); §8: a failure is an empty list. */
 export function flagsQueryOptions(locale: LanguageCode) {
   return queryOptions({
     queryKey: ['flags', locale],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/catalogue/flags?${new URLSearchParams({ locale })}`, {
-        method: 'GET',
-        schema: flagsResponseSchema,
-        signal,
-      }).catch(() => []),
+    queryFn: ({ client, signal }) =>
+      apiOf(client)
+        .call('catalogueFlags', { query: { locale } }, { signal })
+        .catch(() => []),
     staleTime: 5 * 60_000,
   });
 }

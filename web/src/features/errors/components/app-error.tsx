@@ -11,6 +11,6 @@ export function AppError({ error }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
   if (isDeploymentUpdateError(message)) return <DeploymentUpdateNotice />;
   // §8: crawlers get the error reported only; an empty page tells them nothing useful to index.
-  if (isBotUserAgent(navigator.userAgent)) return <main id="main" />;
+  if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) return <main id="main" />;
   return <ErrorScreen error={error instanceof Error ? error : new Error(message)} />;
 }

@@ -1,13 +1,7 @@
-import {
-  firstListingPageRequest,
-  LISTING_SEARCH_PATH,
-  type ListingItem,
-  prefetchKey,
-  type SearchResponse,
-} from '@storefront/shared-types';
+import type { ListingItem, SearchResponse } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberPrefetchedAnswers } from '../../../lib/prefetched-answers';
+import { describe, expect, it, vi } from 'vitest';
+import { bindTransport, inProcessTransport } from '../../../lib/api-client';
 import { listingQueryOptions } from '../api/listing-query';
 import { parseListingSearch } from '../listing-search';
 import { listingQuery } from '../search-request';
@@ -30,9 +24,9 @@ const item = (id: number): ListingItem => ({
   image: null,
   images: [],
 });
-const answer = (ids: number[]): SearchResponse => ({
+const answer = (ids: number[], total = 120): SearchResponse => ({
   items: ids.map(item),
-  total: 120,
+  total,
   limit: 48,
   offset: 0,
   sort: 'best_sellers',
@@ -41,49 +35,41 @@ const answer = (ids: number[]): SearchResponse => ({
 });
 
 const source = { contentType: 'products' as const, categorySlug: 'electronics' };
-const plainKey = prefetchKey(
-  LISTING_SEARCH_PATH,
-  firstListingPageRequest({ locale: 'lt', ...source, mpDefaultSort: null }),
-);
 const options = (search: Record<string, unknown>, page = 1) =>
   listingQueryOptions(
     listingQuery(source, parseListingSearch(search), { locale: 'lt', mpDefaultSort: null }),
     page,
   );
 
-/** What a new query of these options starts with. */
-function initialData(o: ReturnType<typeof options>) {
-  return typeof o.initialData === 'function' ? o.initialData() : o.initialData;
+/** A query client whose calls go to a fake in-process bff, as in the server render. */
+function serverClient() {
+  const calls: { limit: number; offset: number; facets: boolean }[] = [];
+  const caller = vi.fn(async (_name: string, input: { body?: unknown }) => {
+    const body = input.body as { limit: number; offset: number; facets: boolean };
+    calls.push({ limit: body.limit, offset: body.offset, facets: body.facets });
+    const ids = Array.from({ length: body.limit }, (_, i) => body.offset + i + 1);
+    return { ok: true as const, data: answer(ids) };
+  });
+  const client = new QueryClient();
+  bindTransport(client, inProcessTransport(caller));
+  return { client, calls, caller };
 }
 
-afterEach(() => {
-  rememberPrefetchedAnswers(undefined);
-  vi.unstubAllGlobals();
-});
-
-describe('a listing the page brought its first page for', () => {
-  it('starts with those items and asks the network for nothing', async () => {
-    rememberPrefetchedAnswers({ [plainKey]: answer([1, 2, 3]) });
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const client = new QueryClient();
+describe('a listing’s result set through the query client’s transport', () => {
+  it('a first page is one search of 48 with facets', async () => {
+    const { client, calls, caller } = serverClient();
     const data = await client.fetchInfiniteQuery(options({}));
-    expect(data.pages).toEqual([expect.objectContaining({ from: 1, to: 1, total: 120 })]);
-    expect(data.pages[0]?.items.map((i) => i.id)).toEqual([1, 2, 3]);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(caller.mock.calls[0]?.[0]).toBe('search');
+    expect(calls).toEqual([{ limit: 48, offset: 0, facets: true }]);
+    expect(data.pages[0]?.items).toHaveLength(48);
   });
 
-  it('uses the answer once: a second result set with the same request fetches', () => {
-    rememberPrefetchedAnswers({ [plainKey]: answer([1]) });
-    expect(initialData(options({}))).toBeDefined();
-    expect(initialData(options({}))).toBeUndefined();
-  });
-
-  it('a sorted or deeper listing, or an answer that fails the schema, has no initial data', () => {
-    rememberPrefetchedAnswers({ [plainKey]: answer([1]) });
-    expect(initialData(options({ az: 'price_asc' }))).toBeUndefined();
-    expect(initialData(options({}, 3))).toBeUndefined();
-    rememberPrefetchedAnswers({ [plainKey]: { items: 'no' } });
-    expect(initialData(options({}))).toBeUndefined();
+  it('a deep link (?page=3) loads 48 + 24 + 24 items in API-sized windows, facets only with the first', async () => {
+    const { client, calls } = serverClient();
+    const data = await client.fetchInfiniteQuery(options({}, 3));
+    expect(calls.map((c) => c.offset)).toEqual(expect.arrayContaining([0]));
+    expect(calls.filter((c) => c.facets)).toHaveLength(1);
+    expect(data.pages[0]?.items.map((i) => i.id)).toEqual(Array.from({ length: 96 }, (_, i) => i + 1));
+    expect(data.pages[0]).toMatchObject({ from: 1, to: 3, total: 120 });
   });
 });

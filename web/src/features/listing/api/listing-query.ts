@@ -1,12 +1,6 @@
-import {
-  hasMore,
-  LISTING_SEARCH_PATH,
-  type SearchResponse,
-  searchResponseSchema,
-} from '@storefront/shared-types';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { takePrefetchedAnswer } from '../../../lib/prefetched-answers';
+import { hasMore, type SearchResponse } from '@storefront/shared-types';
+import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { apiOf } from '../../../lib/api-client';
 import { type ListingQuery, pageRangeWindows } from '../search-request';
 
 /** Pages `from`…`to` of one result set, loaded by one fetch of the infinite query. */
@@ -16,8 +10,7 @@ export type LoadedPages = PageRange &
 
 /**
  * The POST /api/catalogue/search bodies that load pages `from`…`to`; facets only with the first page (a "load
- * more" keeps the page's facets). The bff prefetches the first of a plain listing with the same body
- * (firstListingPageRequest), and the page's answer is used when the two agree.
+ * more" keeps the page's facets).
  */
 export function searchBodies(query: ListingQuery, range: PageRange) {
   return pageRangeWindows(range.from, range.to).map((window, i) => ({
@@ -40,27 +33,17 @@ function loadedPages(range: PageRange, answers: SearchResponse[]): LoadedPages {
   };
 }
 
-async function searchPages(query: ListingQuery, range: PageRange, signal: AbortSignal): Promise<LoadedPages> {
+async function searchPages(
+  client: QueryClient,
+  query: ListingQuery,
+  range: PageRange,
+  signal: AbortSignal,
+): Promise<LoadedPages> {
+  const api = apiOf(client);
   const answers = await Promise.all(
-    searchBodies(query, range).map((body) =>
-      apiRequest(LISTING_SEARCH_PATH, { body, schema: searchResponseSchema, signal }),
-    ),
+    searchBodies(query, range).map((body) => api.call('search', { body }, { signal })),
   );
   return loadedPages(range, answers);
-}
-
-/**
- * The pages the page itself brought (the bff prefetched a plain listing's first page), checked like a fetched
- * answer; undefined when it brought none for this result set. Taken synchronously, so the listing's first render
- * already shows the items: no loading state, and no footer jumping down when they arrive.
- */
-function pagesFromThePage(query: ListingQuery, range: PageRange) {
-  const [body, ...more] = searchBodies(query, range);
-  if (!body || more.length > 0) return undefined;
-  const taken = takePrefetchedAnswer(LISTING_SEARCH_PATH, body);
-  const parsed = taken && searchResponseSchema.safeParse(taken.answer);
-  if (!parsed?.success) return undefined;
-  return { pages: [loadedPages(range, [parsed.data])], pageParams: [range] };
 }
 
 /**
@@ -70,9 +53,8 @@ function pagesFromThePage(query: ListingQuery, range: PageRange) {
 export function listingQueryOptions(query: ListingQuery, initialPage: number) {
   return infiniteQueryOptions({
     queryKey: ['listing', query],
-    queryFn: ({ pageParam, signal }) => searchPages(query, pageParam, signal),
+    queryFn: ({ client, pageParam, signal }) => searchPages(client, query, pageParam, signal),
     initialPageParam: { from: 1, to: initialPage } as PageRange,
-    initialData: () => pagesFromThePage(query, { from: 1, to: initialPage }),
     getNextPageParam: (last: LoadedPages): PageRange | undefined =>
       hasMore(last.to, last.total) ? { from: last.to + 1, to: last.to + 1 } : undefined,
     // A new filter or sort keeps the old items on screen until the new ones arrive, instead of a blank page.

@@ -10,7 +10,7 @@ import {
   siteLanguage,
 } from '@storefront/shared-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api-error';
 import { useBootstrap } from '../../../lib/app-context';
@@ -34,9 +34,6 @@ import { LayoutToggle } from './layout-toggle';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ProductCard } from './product-card';
 import { SortSelect } from './sort-select';
-
-/** Cards in a listing's first render; the rest of the page follows without blocking (see `cards`). */
-const FIRST_RENDER_CARDS = 12;
 
 type Props = {
   source: ListingSource;
@@ -74,14 +71,10 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   const total = first?.total ?? 0;
   const loadedTo = pages.at(-1)?.to ?? 0;
   // Back/forward to a smaller page shows fewer items; the cache keeps the rest for going forward again.
-  // Memoised: the deferred render below compares it by identity.
   const items = useMemo(
     () => pages.flatMap((p) => p.items).slice(0, shownCount(page, total)),
     [pages, page, total],
   );
-  // The first screen's cards render at once and the rest follow in an interruptible render, so a 48-item page
-  // is not one long task that keeps a phone from answering taps. 12 fill the first screen at any width.
-  const cards = useDeferredValue(items, items.slice(0, FIRST_RENDER_CARDS));
   const filters = filtersOf(search);
   const category = first?.category ?? null;
   const crumbs = listingBreadcrumbs({
@@ -178,10 +171,10 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
                   ? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4'
                   : 'flex flex-col gap-2'
               }
-              aria-busy={result.isFetching || cards !== items}
+              aria-busy={result.isFetching}
               data-testid="listing-items"
             >
-              {cards.map((item, index) => (
+              {items.map((item, index) => (
                 <li key={`${item.kind}${item.id}`}>
                   <ProductCard item={item} layout={layout} priority={index < LISTING_PRIORITY_IMAGES} />
                 </li>

@@ -1,5 +1,5 @@
 import { CALL_POLICIES, type LanguageCode } from '@storefront/shared-types';
-import { anyJson, apiRequest } from '../../../lib/api-client';
+import { browserTransport } from '../../../lib/api-client';
 
 /**
  * §7 POST /api/locale/change. The bff applies the 1 s time-out and 2 retries upstream; the browser allows for
@@ -7,9 +7,7 @@ import { anyJson, apiRequest } from '../../../lib/api-client';
  */
 export async function changeLocale(newLocale: LanguageCode): Promise<void> {
   const { timeoutMs, retries } = CALL_POLICIES.localeChange;
-  await apiRequest('/api/locale/change', {
-    body: { newLocale },
-    schema: anyJson,
-    timeoutMs: timeoutMs * (retries + 1) + 500,
-  }).catch(() => undefined);
+  await browserTransport
+    .call('localeChange', { body: { newLocale } }, { timeoutMs: timeoutMs * (retries + 1) + 500 })
+    .catch(() => undefined);
 }

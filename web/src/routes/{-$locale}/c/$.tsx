@@ -2,14 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../../../features/auth/guards';
 import { ListingPage } from '../../../features/listing/components/listing-page';
 import { parseListingSearch } from '../../../features/listing/listing-search';
+import { loadListing } from '../../../features/listing/load-listing';
 import { useT } from '../../../lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/c/$')({
   staticData: { route: { name: 'category', layout: 'market-page', titleKey: 'shell.page.category' } },
   beforeLoad: guard('category'),
+  validateSearch: parseListingSearch,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) =>
+    loadListing(
+      context,
+      { contentType: 'products', categorySlug: params._splat },
+      deps.search,
+      params.locale,
+    ),
   // §2: the page is keyed by its category, so moving to another one remounts it with fresh state.
   remountDeps: ({ params }) => params._splat,
-  validateSearch: parseListingSearch,
   component: CategoryPage,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productQueryOptions } from '../../../features/product/api/get-product';
 import { ProductPage } from '../../../features/product/components/product-page';
 import { loadProduct } from '../../../features/product/load-product';
+import { productHead } from '../../../features/product/product-head';
 import { useCurrentLocale } from '../../../lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/p/$')({
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/{-$locale}/p/$')({
   // §2: the page is keyed by its product, so moving to another one remounts it with fresh state.
   remountDeps: ({ params }) => params._splat,
   loader: ({ context, params }) => loadProduct(context, 'products', params._splat, params.locale),
+  head: ({ match, params }) =>
+    productHead({ kind: 'products', slug: params._splat, pathname: match.pathname, context: match.context }),
   component: ShopProductPage,
 });
 

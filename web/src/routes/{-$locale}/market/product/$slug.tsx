@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productQueryOptions } from '../../../../features/product/api/get-product';
 import { ProductPage } from '../../../../features/product/components/product-page';
 import { loadProduct } from '../../../../features/product/load-product';
+import { productHead } from '../../../../features/product/product-head';
 import { useCurrentLocale } from '../../../../lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/market/product/$slug')({
@@ -12,6 +13,13 @@ export const Route = createFileRoute('/{-$locale}/market/product/$slug')({
   // §2: the page is keyed by its product, so moving to another one remounts it with fresh state.
   remountDeps: ({ params }) => params.slug,
   loader: ({ context, params }) => loadProduct(context, 'marketplace-products', params.slug, params.locale),
+  head: ({ match, params }) =>
+    productHead({
+      kind: 'marketplace-products',
+      slug: params.slug,
+      pathname: match.pathname,
+      context: match.context,
+    }),
   component: MarketplaceProductPage,
 });
 

@@ -1,0 +1,32 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import { readInlineBootstrap } from './lib/bootstrap';
+import { createQueryClient } from './lib/query-client';
+import { reportError, startErrorReporting } from './lib/report-error';
+import { createAppRouter } from './lib/router';
+import './lib/route-meta';
+import './styles.css';
+
+// The bff sent the whole page rendered by the same React tree; this takes it over (hydrates) instead of drawing
+// it again. The page's data came with it: the bootstrap JSON and the router's dehydrated matches and queries.
+const bootstrap = readInlineBootstrap();
+if (!bootstrap) throw new Error('The page has no bootstrap data: it was not served by the bff');
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient, bootstrap);
+window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+
+hydrateRoot(document, <RouterClient router={router} />, {
+  // A hydration mismatch: React recovers by rendering on the client, but the server's HTML was wrong. Logged
+  // (the browser tests fail on it) and reported.
+  onRecoverableError: (error) => {
+    console.error('Hydration error:', error);
+    reportError(error);
+  },
+});
+
+// Error reporting loads when the browser is idle so it never competes with hydration.
+// (window.requestIdleCallback: a bare name would throw where the API is missing, e.g. older Safari.)
+const startReporting = () => void startErrorReporting(bootstrap.sentry);
+if ('requestIdleCallback' in window) window.requestIdleCallback(startReporting, { timeout: 5000 });
+else setTimeout(startReporting, 1000);

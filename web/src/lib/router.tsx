@@ -1,0 +1,52 @@
+import { type Bootstrap, getLocalePrefix } from '@storefront/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { ReactNode } from 'react';
+import { FatalNotFound } from '../components/fatal-not-found';
+import { RethrowError } from '../features/errors/components/rethrow-error';
+import { routeTree } from '../routeTree.gen';
+import { BootstrapProvider, useCurrentLocale } from './app-context';
+import { I18nProvider } from './i18n';
+
+function LocaleI18n({ children }: { children: ReactNode }) {
+  return <I18nProvider locale={useCurrentLocale()}>{children}</I18nProvider>;
+}
+
+/**
+ * The one router of both sides: the bff's server render makes one per request (with the page's CSP nonce), the
+ * browser one per page. The query cache a server render filled travels to the browser with the page
+ * (react-router-ssr-query), so hydration needs no call.
+ */
+export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap, nonce?: string) {
+  const router = createRouter({
+    routeTree,
+    context: {
+      queryClient,
+      bootstrap,
+      currentLocale: (): string =>
+        getLocalePrefix(router.state.resolvedLocation?.pathname ?? router.state.location.pathname) ??
+        bootstrap.locale,
+    },
+    // §2: a new page starts at the top (or at its #hash); back/forward restore where the visitor was.
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router should not hold a second copy.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RethrowError,
+    // Unknown paths and failed route validations: the fatal 404, in place of the whole shell.
+    defaultNotFoundComponent: FatalNotFound,
+    notFoundMode: 'fuzzy',
+    Wrap: ({ children }) => <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>,
+    InnerWrap: LocaleI18n,
+    ...(nonce ? { ssr: { nonce } } : {}),
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
