@@ -20,6 +20,7 @@ import healthRoutes from './routes/health/index.js';
 import imgRoutes from './routes/img/index.js';
 import pageRoutes from './routes/pages/index.js';
 import seoRoutes from './routes/seo/index.js';
+import type { WebRenderer } from './ssr/web-renderer.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -27,6 +28,8 @@ export interface AppOptions {
   upstreamDispatcher?: Dispatcher;
   // Overrides of spec §9's per-call policies; only tests use it (e.g. a short time-out to prove the 504).
   callPolicies?: Partial<Record<CallPolicyName, CallPolicy>>;
+  // Tests render pages with a fake of the web's server render; otherwise its build (or Vite in development).
+  webRenderer?: WebRenderer;
 }
 
 declare module 'fastify' {
@@ -65,5 +68,5 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(healthRoutes);
   await fastify.register(seoRoutes);
   // Last: its wildcard serves the web app for whatever no other route matched.
-  await fastify.register(pageRoutes);
+  await fastify.register(pageRoutes, { webRenderer: opts.webRenderer });
 }

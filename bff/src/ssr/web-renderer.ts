@@ -81,3 +81,29 @@ export async function builtWebRenderer(webDist: string): Promise<WebRenderer> {
     close: async () => {},
   };
 }
+
+/** The web app is not built (or its build is broken): pages answer 503 saying so, the rest of the bff runs. */
+export class WebBuildMissingError extends Error {}
+
+/**
+ * A renderer made on first use. A failure to load (no build yet) is not kept: the next page tries again, so
+ * `npm run build` in another terminal takes effect without a restart.
+ */
+export function lazyWebRenderer(load: () => Promise<WebRenderer>): WebRenderer {
+  let loading: Promise<WebRenderer> | null = null;
+  const get = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw new WebBuildMissingError(
+        `The web app is not built (run npm run build): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    return loading;
+  };
+  return {
+    render: async (options) => (await get()).render(options),
+    close: async () => {
+      if (loading) await (await loading.catch(() => null))?.close();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { builtWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
+import { builtWebRenderer, lazyWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
 import { assetCacheOptions, isAssetPath } from './assets.js';
 import { createPageCache } from './page-cache.js';
 import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
@@ -10,7 +10,12 @@ import { createPageRenderer } from './render-page.js';
 // Every GET that is not an /api call, a health route or a file is a page: the web's React tree rendered on the
 // server for the request's variant (see render-page.ts). Files of the web build and the site assets are served as
 // files. Register last: the wildcard only catches what no other route matched.
-export default async function pages(fastify: FastifyInstance) {
+export interface PagesOptions {
+  /** Tests render with their own; otherwise the web's build (or Vite in development). */
+  webRenderer?: WebRenderer | undefined;
+}
+
+export default async function pages(fastify: FastifyInstance, opts: PagesOptions) {
   const { config } = fastify;
   const webDist = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR;
 
@@ -32,18 +37,15 @@ export default async function pages(fastify: FastifyInstance) {
     maxAge: '1d',
   });
 
+  // Development renders through Vite (it must hook into the server now); otherwise the built server bundle is
+  // loaded on the first page, so the API, health and tests that render no page never need a build.
   let renderer: WebRenderer;
-  if (config.WEB_DEV_SERVER) {
+  if (opts.webRenderer) renderer = opts.webRenderer;
+  else if (config.WEB_DEV_SERVER) {
     // Only development loads Vite (a dev dependency).
     const { viteWebRenderer } = await import('../../ssr/vite-renderer.js');
     renderer = await viteWebRenderer(fastify, WEB_ROOT_DIR);
-  } else {
-    renderer = await builtWebRenderer(webDist).catch((error: unknown) => {
-      throw new Error(
-        `The web app is not built in ${webDist} (run npm run build): ${error instanceof Error ? error.message : error}`,
-      );
-    });
-  }
+  } else renderer = lazyWebRenderer(() => builtWebRenderer(webDist));
   fastify.addHook('onClose', () => renderer.close());
   const renderPage = createPageRenderer(
     fastify,

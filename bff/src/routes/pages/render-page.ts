@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
-import type { WebRenderer } from '../../ssr/web-renderer.js';
+import { WebBuildMissingError, type WebRenderer } from '../../ssr/web-renderer.js';
 import type { Variant } from '../../variants/variant.js';
 import { inProcessCaller } from '../api/invoke.js';
 import { currencyIdFromCookies, sentryBrowserConfig, variantInfo } from './bootstrap.js';
@@ -204,6 +204,15 @@ export function createPageRenderer(
       });
     } catch (err) {
       if (abort.signal.aborted) return reply.code(499).send();
+      if (err instanceof WebBuildMissingError) {
+        request.log.error(err.message);
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(notBuiltPage(locale));
+      }
       request.log.error({ err }, 'page render failed');
       return reply
         .code(500)
@@ -263,6 +272,16 @@ function errorPage(variant: Variant, locale: LanguageCode, requestId: string): s
   <body><main><h1>Something went wrong</h1><p>We are trying to resolve it. Reference: ${escapeHtml(requestId)}</p>
     <p><a href="/">Return to the home page</a></p></main>
   <footer>© ${new Date().getFullYear()} ${escapeHtml(variant.name)}. All rights reserved.</footer></body>
+</html>
+`;
+}
+
+function notBuiltPage(locale: LanguageCode): string {
+  return `<!doctype html>
+<html lang="${htmlLang(locale)}">
+  <head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>The storefront is starting</title></head>
+  <body><main><h1>The storefront is starting</h1>
+    <p>The web app has not been built yet. Run <code>npm run build</code>, then reload.</p></main></body>
 </html>
 `;
 }
