@@ -45,7 +45,7 @@ export async function render(options: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
-      const queryClient = createQueryClient();
+      const queryClient = createQueryClient('server');
       bindTransport(queryClient, inProcessTransport(options.api));
       return createAppRouter(queryClient, options.bootstrap, options.nonce);
     },

@@ -82,5 +82,8 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     // Closing answers new requests 503 and drops idle keep-alive sockets, so a deploy drains quickly.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // npm run dev starts Vite inside the pages plugin: its first dependency scan can take longer than Fastify's
+    // 10 s plugin time-out on a busy machine.
+    ...(config.WEB_DEV_SERVER ? { pluginTimeout: 120_000 } : {}),
   };
 }
