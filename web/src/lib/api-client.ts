@@ -46,7 +46,7 @@ function queryString(query: unknown): string {
 
 export const browserTransport: ApiTransport = {
   async call(name, input, options = {}) {
-    const { ENDPOINTS, CALL_POLICIES, endpointPath } = await loadContract();
+    const { ENDPOINTS, CALL_POLICIES, endpointPath, apiErrorSchema } = await loadContract();
     const endpoint = ENDPOINTS[name];
     const { body, query, params } = input as AnyInput;
     const slug = (params as { '*'?: string } | undefined)?.['*'];
@@ -74,7 +74,10 @@ export const browserTransport: ApiTransport = {
       throw ApiError.fromResponse(0, undefined);
     }
     const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw ApiError.fromResponse(response.status, payload);
+    if (!response.ok) {
+      const error = apiErrorSchema.safeParse(payload);
+      throw ApiError.fromResponse(response.status, error.success ? error.data : undefined);
+    }
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) throw ApiError.fromResponse(502, undefined);
     return parsed.data as EndpointOutput<typeof name>;

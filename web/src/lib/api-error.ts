@@ -1,24 +1,5 @@
 import type { ApiErrorBody } from '@storefront/shared-types';
 
-/**
- * The shared error shape (apiErrorSchema), checked by hand: every failed call reads it, and the zod schema would
- * pull zod into the first load for a shape of five fields.
- */
-function isApiErrorBody(body: unknown): body is ApiErrorBody {
-  if (typeof body !== 'object' || body === null) return false;
-  const b = body as Record<string, unknown>;
-  return (
-    Number.isInteger(b.statusCode) &&
-    typeof b.code === 'string' &&
-    typeof b.message === 'string' &&
-    typeof b.retryable === 'boolean' &&
-    (b.fields === undefined ||
-      (typeof b.fields === 'object' &&
-        b.fields !== null &&
-        Object.values(b.fields).every((text) => typeof text === 'string')))
-  );
-}
-
 /** Every failed bff call surfaces as this, carrying the shared error shape so screens can branch on `code`. */
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -35,9 +16,12 @@ export class ApiError extends Error {
     this.retryable = body.retryable;
   }
 
-  /** Builds the error from whatever a failed response carried; a body outside the contract still yields one. */
-  static fromResponse(status: number, body: unknown): ApiError {
-    if (isApiErrorBody(body)) return new ApiError(body);
+  /**
+   * The error of a failed response: its body when it has the contract's error shape (the caller checked it with
+   * apiErrorSchema), else one made from the status, so a body outside the contract still yields an ApiError.
+   */
+  static fromResponse(status: number, body: ApiErrorBody | undefined): ApiError {
+    if (body) return new ApiError(body);
     return new ApiError({
       statusCode: status,
       code: status === 0 ? 'NETWORK_ERROR' : 'UNEXPECTED_RESPONSE',
