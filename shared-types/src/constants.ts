@@ -1,6 +1,6 @@
 // Every business constant of spec §9 (plus the numbers of §2 and §4) in one module, so the bff, the web app and
 // the shop-api never disagree on a time-out, a page size or a storage key. Plain values only: no zod, no I/O.
-import type { SortType } from './enums.js';
+import type { SortType } from './sort-types.js';
 
 // ── Requests (§9, §7) ────────────────────────────────────────────────────────────────────────────────────────
 

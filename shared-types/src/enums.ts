@@ -2,6 +2,7 @@
 // (or is the schema's z.infer) so callers never hand-write the union.
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.js';
+import { SORT_TYPES, type SortType } from './sort-types.js';
 
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode };
 
@@ -94,17 +95,8 @@ export const LISTING_CONTENT_TYPES = ['products', 'offers'] as const;
 export const listingContentTypeSchema = z.enum(LISTING_CONTENT_TYPES);
 export type ListingContentType = z.infer<typeof listingContentTypeSchema>;
 
-/** §2 search sort options, in the order the spec lists them. */
-export const SORT_TYPES = [
-  'price_desc',
-  'price_asc',
-  'best_value',
-  'best_sellers',
-  'new_arrivals',
-  'relevance',
-] as const;
+export { SORT_TYPES, type SortType };
 export const sortTypeSchema = z.enum(SORT_TYPES);
-export type SortType = z.infer<typeof sortTypeSchema>;
 
 /** §2 sort fields of the search index. */
 export const SORT_FIELDS = [

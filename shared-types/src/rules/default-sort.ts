@@ -1,5 +1,5 @@
 import { DEFAULT_SORT } from '../constants.js';
-import { SORT_TYPES, type SortType } from '../enums.js';
+import { SORT_TYPES, type SortType } from '../sort-types.js';
 
 function asSortType(value: string | null | undefined): SortType | null {
   return value && (SORT_TYPES as readonly string[]).includes(value) ? (value as SortType) : null;
