@@ -29,13 +29,16 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
   // The API routes take their full paths (/api/...) from the shared endpoint contract, hence no prefix here.
-  await fastify.register(configRoutes);
-  await fastify.register(translationsRoutes);
-  await fastify.register(authRoutes);
-  await fastify.register(localeRoutes);
-  await fastify.register(utmRoutes);
-  await fastify.register(searchRoutes);
-  await fastify.register(catalogueRoutes);
+  const apiRoutes = [
+    configRoutes,
+    translationsRoutes,
+    authRoutes,
+    localeRoutes,
+    utmRoutes,
+    searchRoutes,
+    catalogueRoutes,
+  ];
+  for (const routes of apiRoutes) await fastify.register(routes);
 }
 
 /** A ready-to-use instance (tests call `inject` on it; the server listens on it). */

@@ -1,31 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { inProcessCaller } from '../../../src/routes/api/invoke.js';
 import { apiPost, storeConfigFixture } from '../../helpers/api.js';
-import { buildTestApp } from '../../helpers/build-app.js';
 import { pageRequest } from '../../helpers/fake-request.js';
-import { mockShop } from '../../helpers/mock-shop.js';
+import { useMockShopApp } from '../../helpers/mock-shop-app.js';
 
 // The server render calls the /api handlers in-process: same validation, caches, policies and error shape as
 // the HTTP route, without HTTP.
-let app: FastifyInstance | undefined;
-let shop: ReturnType<typeof mockShop>;
-
-async function start(options: Parameters<typeof buildTestApp>[0] = {}) {
-  shop = mockShop();
-  app = await buildTestApp({ upstreamDispatcher: shop.agent, ...options });
-  return app;
-}
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await shop.agent.close();
-});
+const { start, shop: fakeShop } = useMockShopApp();
 
 describe('fastify.api.invoke', () => {
   test('answers the plain value and shares the cache with the /api route', async () => {
     const bff = await start();
+    const shop = fakeShop();
     shop.on('POST', '/api/store-config', () => ({
       statusCode: 200,
       data: { ...storeConfigFixture, extra: 1 },
@@ -41,6 +27,7 @@ describe('fastify.api.invoke', () => {
 
   test('parses the query and slug with the contract schemas before the shop is asked', async () => {
     const bff = await start();
+    const shop = fakeShop();
     shop.on('GET', '/api/catalogue/products/phones/smart-1', () => ({
       statusCode: 404,
       data: { message: 'No' },
@@ -63,6 +50,7 @@ describe('fastify.api.invoke', () => {
         translationsClient: { timeoutMs: 3_000, retries: 0 },
       },
     });
+    const shop = fakeShop();
     shop.on(
       'POST',
       '/api/translations/translationMessages',
@@ -80,6 +68,7 @@ describe('fastify.api.invoke', () => {
 describe('inProcessCaller', () => {
   test('a bad input is the same 400 with the same fields as the /api route answers', async () => {
     const bff = await start();
+    const shop = fakeShop();
     const http = await apiPost(bff, '/api/search/searchForCategoryItems', {
       locale: 'lt',
       params: { limit: 1000 },
@@ -94,6 +83,7 @@ describe('inProcessCaller', () => {
 
   test('a shop failure is the error shape the route answers; success is { ok: true, data }', async () => {
     const bff = await start();
+    const shop = fakeShop();
     let up = false;
     shop.on('POST', '/api/search/parsed-categories', () =>
       up ? { statusCode: 200, data: [] } : { statusCode: 500, data: { message: 'db down' } },
@@ -110,6 +100,7 @@ describe('inProcessCaller', () => {
 
   test('the §8 answers hold in-process too: flags fail to [], no session is no user', async () => {
     const bff = await start();
+    const shop = fakeShop();
     shop.on('POST', '/api/search/flags', () => ({ statusCode: 500, data: {} }));
     const call = inProcessCaller(bff, pageRequest(bff));
     expect(await call('searchFlags', { body: { langId: 2, locale: 'lt' } })).toEqual({ ok: true, data: [] });
@@ -119,6 +110,7 @@ describe('inProcessCaller', () => {
 
   test('an endpoint only the shop serves is a 404, not a call', async () => {
     const bff = await start();
+    const shop = fakeShop();
     const result = await inProcessCaller(bff, pageRequest(bff))('slugList', {
       query: { kind: 'p', from: 0 },
     });

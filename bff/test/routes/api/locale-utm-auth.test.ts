@@ -158,15 +158,9 @@ describe('POST /api/auth/getCurrentUser', () => {
 
   test('with a session it answers the shop’s user, sending the session as the bearer token', async () => {
     const bff = await start();
-    const user = {
-      id: 7,
-      email: 'a@b.c',
-      first_name: 'A',
-      last_name: 'B',
-      unpaid_orders_count: 0,
-      delivery_addresses: [],
-    };
-    shop.on('POST', '/api/auth/getCurrentUser', () => ({ statusCode: 200, data: user }));
+    const user = { id: 7, email: 'a@b.c', first_name: 'A', last_name: 'B' };
+    const answer = { ...user, unpaid_orders_count: 0, delivery_addresses: [] };
+    shop.on('POST', '/api/auth/getCurrentUser', () => ({ statusCode: 200, data: answer }));
     const response = await apiPost(
       bff,
       '/api/auth/getCurrentUser',
@@ -175,7 +169,7 @@ describe('POST /api/auth/getCurrentUser', () => {
         headers: { cookie: `session_token=${bff.signCookie('tok-123')}` },
       },
     );
-    expect(response.json()).toEqual({ ...user, is_pro: false });
+    expect(response.json()).toEqual({ ...answer, is_pro: false });
     expect(shop.calls[0]?.headers.authorization).toBe('Bearer tok-123');
   });
 });
