@@ -20,6 +20,7 @@ const bootstrap: Bootstrap = {
   user: null,
   currencyId: 1,
   sentry: null,
+  verification: [],
 };
 
 describe('bootstrapSchema', () => {
