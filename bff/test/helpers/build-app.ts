@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../../src/config/env.js';
 import { createServer } from '../../src/create-server.js';
+import type { WebRenderer } from '../../src/ssr/web-renderer.js';
 
 // Builds the bff for a test: silent logs, a fixed cookie secret, and the upstream faked by the
-// dispatcher the test passes (an undici MockAgent) so no test touches the network.
+// dispatcher the test passes (an undici MockAgent) so no test touches the network. Pages render with the test's
+// `webRenderer` (see fake-web-renderer.ts); without one, with the web build under WEB_DIST_DIR.
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     upstreamDispatcher?: Dispatcher;
     callPolicies?: Partial<Record<CallPolicyName, CallPolicy>>;
+    webRenderer?: WebRenderer;
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -24,5 +27,6 @@ export async function buildTestApp(
     config,
     ...(options.upstreamDispatcher ? { upstreamDispatcher: options.upstreamDispatcher } : {}),
     ...(options.callPolicies ? { callPolicies: options.callPolicies } : {}),
+    ...(options.webRenderer ? { webRenderer: options.webRenderer } : {}),
   });
 }

@@ -6,6 +6,7 @@ import app from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { loggerOptions, serverOptions } from '../../src/config/server-options.js';
 import { buildTestApp } from '../helpers/build-app.js';
+import { fakeWebRenderer } from '../helpers/fake-web-renderer.js';
 import { fakeShop } from '../routes/pages/page-fixtures.js';
 
 const apps: FastifyInstance[] = [];
@@ -23,7 +24,6 @@ async function withCapturedLogs(): Promise<{
     LOG_LEVEL: 'info',
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
     SHOP_API_URL: 'http://shop-api.test',
-    WEB_DIST_DIR: '/nonexistent',
   });
   let text = '';
   const stream = new Writable({
@@ -34,7 +34,11 @@ async function withCapturedLogs(): Promise<{
   });
   const server = Fastify({ ...serverOptions(config), logger: { ...loggerOptions(config), stream } });
   apps.push(server);
-  await server.register(fp(app), { config, upstreamDispatcher: fakeShop().agent });
+  await server.register(fp(app), {
+    config,
+    upstreamDispatcher: fakeShop().agent,
+    webRenderer: fakeWebRenderer(),
+  });
   await server.ready();
   return {
     server,
@@ -87,7 +91,7 @@ test('a request without a usable id gets a fresh one, echoed back', async () => 
 test('Server-Timing reports the time spent on the shop API and the total', async () => {
   const server = await buildTestApp({
     upstreamDispatcher: fakeShop().agent,
-    env: { WEB_DIST_DIR: '/nonexistent' },
+    webRenderer: fakeWebRenderer(),
   });
   apps.push(server);
   const response = await server.inject({ url: '/lv', headers: { host: 'lv.localhost' } });
@@ -103,7 +107,7 @@ test('Server-Timing reports the time spent on the shop API and the total', async
 test('requests are counted and timed per route pattern and status', async () => {
   const server = await buildTestApp({
     upstreamDispatcher: fakeShop().agent,
-    env: { WEB_DIST_DIR: '/nonexistent' },
+    webRenderer: fakeWebRenderer(),
   });
   apps.push(server);
   await server.inject({ url: '/lv/cart', headers: { host: 'lv.localhost' } });

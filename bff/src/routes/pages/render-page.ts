@@ -163,10 +163,12 @@ export function createPageRenderer(
         .type('text/html; charset=utf-8')
         .send(html);
 
-    // Anonymous pages without a query may come from the short-lived page cache (see page-cache.ts).
+    // Anonymous pages without a query may come from the short-lived page cache (see page-cache.ts). Not when
+    // streaming: a streamed page goes out as it renders, so it could not swap the placeholder nonce for this
+    // response's. The white-label brands share a variant code, so the brand and origin are part of the key.
     const cacheKey =
-      pageCache && !request.sessionToken && search === ''
-        ? `${variant.code}|${locale}|${currencyId ?? ''}|${path}`
+      pageCache && !stream && !request.sessionToken && search === ''
+        ? `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${locale}|${currencyId ?? ''}|${path}`
         : null;
     if (cacheKey && pageCache) {
       const cached = pageCache.get(cacheKey, reply.cspNonce);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MockAgent } from 'undici';
 import { afterEach, expect, test } from 'vitest';
 import { buildTestApp } from '../../helpers/build-app.js';
+import { fakeWebRenderer } from '../../helpers/fake-web-renderer.js';
 import { fakeShop, SHOP_ORIGIN } from '../pages/page-fixtures.js';
 
 let app: FastifyInstance | undefined;
@@ -74,7 +75,7 @@ test('/readyz is 503 while draining for shutdown, though the shop is up', async 
 
 test('/metrics exposes request, upstream and cache counters in Prometheus text', async () => {
   const shop = fakeShop();
-  app = await buildTestApp({ upstreamDispatcher: shop.agent, env: { WEB_DIST_DIR: '/nonexistent' } });
+  app = await buildTestApp({ upstreamDispatcher: shop.agent, webRenderer: fakeWebRenderer() });
   await app.inject({ url: '/lv', headers: { host: 'lv.localhost' } });
   await app.inject({ url: '/lv/cart', headers: { host: 'lv.localhost' } });
   const response = await app.inject({ url: '/metrics' });

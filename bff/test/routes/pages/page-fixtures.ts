@@ -1,6 +1,7 @@
 import type { Category, ListingItem, StoreConfigResponse, User } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { MockAgent } from 'undici';
+import type { WebRenderer } from '../../../src/ssr/web-renderer.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 
 export const SHOP_ORIGIN = 'http://shop-api.test';
@@ -27,6 +28,7 @@ export interface FakeShopOptions {
   translations?: Record<string, string>;
   user?: User | null;
   storeConfigStatus?: number;
+  translationsStatus?: number;
 }
 
 function headerValue(headers: unknown, name: string): string | undefined {
@@ -107,8 +109,10 @@ export function fakeShop(options: FakeShopOptions = {}): FakeShop {
     .intercept({ path: '/api/translations/translationMessages', method: 'POST' })
     .reply((request) => {
       record('/api/translations/translationMessages')(request);
+      const status = options.translationsStatus ?? 200;
       const resources = options.translations ?? { 'meta.description': 'Shop description' };
-      return { statusCode: 200, data: JSON.stringify({ resources }), responseOptions: json };
+      const data = status === 200 ? { resources } : { message: 'down' };
+      return { statusCode: status, data: JSON.stringify(data), responseOptions: json };
     })
     .persist();
   pool
@@ -129,11 +133,17 @@ export function fakeShop(options: FakeShopOptions = {}): FakeShop {
   return { agent, calls, callsTo: (path) => calls.filter((call) => call.path === path) };
 }
 
+/** The bff in front of a fake shop, its pages rendered by `webRenderer` (a fake) or the build under WEB_DIST_DIR. */
 export async function buildPageApp(
   shop: FakeShop,
   env: Record<string, string> = {},
+  webRenderer?: WebRenderer,
 ): Promise<FastifyInstance> {
-  return buildTestApp({ upstreamDispatcher: shop.agent, env: { PORT: '3000', ...env } });
+  return buildTestApp({
+    upstreamDispatcher: shop.agent,
+    env: { PORT: '3000', ...env },
+    ...(webRenderer ? { webRenderer } : {}),
+  });
 }
 
 /** The CSP nonce the response declares for scripts. */
@@ -206,32 +216,3 @@ export const listingItem = (id: number): ListingItem => ({
   image: `products/${id}/1.png`,
   images: [`products/${id}/1.png`],
 });
-
-/** Adds POST /api/catalogue/search to a fake shop: three items, or the given status with an error body. */
-export function serveSearch(shop: FakeShop, status = 200): void {
-  shop.agent
-    .get(SHOP_ORIGIN)
-    .intercept({ method: 'POST', path: '/api/catalogue/search' })
-    .reply((request) => {
-      const body = parseBody(request.body) as { sort?: string; limit: number; offset: number };
-      shop.calls.push({ path: '/api/catalogue/search', host: headerValue(request.headers, 'host'), body });
-      const data =
-        status === 200
-          ? {
-              items: [1, 2, 3].map(listingItem),
-              total: 3,
-              limit: body.limit,
-              offset: body.offset,
-              sort: body.sort ?? 'best_sellers',
-              facets: [],
-              category: null,
-            }
-          : { message: 'Category not found' };
-      return {
-        statusCode: status,
-        data: JSON.stringify(data),
-        responseOptions: { headers: { 'content-type': 'application/json' } },
-      };
-    })
-    .persist();
-}
