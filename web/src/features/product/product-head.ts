@@ -78,6 +78,8 @@ export function productHead({ kind, slug, pathname, context }: ProductHeadInput)
           ]
         : []),
       ...(images[0] ? [{ property: 'og:image', content: images[0] }] : []),
+      // Replaces the shared head's secure_url (the site's image), which would otherwise contradict og:image.
+      ...(images[0]?.startsWith('https://') ? [{ property: 'og:image:secure_url', content: images[0] }] : []),
       { property: 'og:type', content: 'product' },
       { 'script:ld+json': productStructuredData(product, images, currency, url) },
     ],
