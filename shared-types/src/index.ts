@@ -42,4 +42,5 @@ export * from './rules/slug.js';
 export * from './rules/translation.js';
 export * from './rules/utm.js';
 export * from './rules/viewport.js';
+export * from './server-render.js';
 export * from './tracking.js';

@@ -1,11 +1,10 @@
-import type { Bootstrap, InProcessCaller } from '@storefront/shared-types';
+import type { ServerRenderOptions } from '@storefront/shared-types';
 import {
   createRequestHandler,
   RouterServer,
   renderRouterToStream,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
-import type { ServerManifest } from '@tanstack/router-core';
 import { bindTransport, inProcessTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './lib/router';
@@ -15,29 +14,12 @@ import './lib/route-meta';
 // data read in-process through the bff's own handlers. Built by Vite as an SSR bundle (dist/server) and, in
 // development, loaded through Vite's module loader.
 
-export type RenderOptions = {
-  /** The page's absolute URL on the variant's canonical origin (never the request's Host). */
-  url: string;
-  /** Request headers the render may read (user agent for bots, the abort signal's owner). */
-  headers: Record<string, string>;
-  bootstrap: Bootstrap;
-  /** The bff's endpoints, called in-process. */
-  api: InProcessCaller;
-  /** The response's CSP nonce, put on every script the page carries. */
-  nonce: string;
-  /** The client's entry script, its preloads and stylesheets (from the Vite manifest, or Vite's dev server). */
-  manifest: ServerManifest;
-  /** Stream the HTML as it renders (React's streaming renderer) instead of rendering it to one string first. */
-  stream?: boolean;
-  signal?: AbortSignal;
-};
-
 /**
  * Renders the page at `url`. The answer is a fetch Response: the route's status (200, 404 for an unknown path or
  * slug, 500 for a render that failed), a redirect a guard asked for (its Location a path on this site), and the
  * HTML.
  */
-export async function render(options: RenderOptions): Promise<Response> {
+export async function render(options: ServerRenderOptions): Promise<Response> {
   const request = new Request(options.url, {
     headers: options.headers,
     ...(options.signal ? { signal: options.signal } : {}),

@@ -1,33 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Bootstrap, InProcessCaller } from '@storefront/shared-types';
+import type { RouteAssets, ServerRenderOptions } from '@storefront/shared-types';
 
 // The web app's server render as the bff sees it: web/src/entry-server.tsx, built (dist/server) or loaded through
 // Vite in development. Typed here by shape, so the bff does not compile the web's sources.
 
-/** The route manifest TanStack Router reads for the root route's assets (its ServerManifest). */
-export type RouteAssets = {
-  routes: Record<
-    string,
-    {
-      preloads?: string[];
-      css?: string[];
-      scripts?: { attrs?: Record<string, string>; children?: string }[];
-    }
-  >;
-};
-
-export type RenderOptions = {
-  url: string;
-  headers: Record<string, string>;
-  bootstrap: Bootstrap;
-  api: InProcessCaller;
-  nonce: string;
-  manifest: RouteAssets;
-  stream?: boolean;
-  signal?: AbortSignal;
-};
+export type { RouteAssets };
+export type RenderOptions = ServerRenderOptions;
 
 export interface WebRenderer {
   render(options: Omit<RenderOptions, 'manifest'>): Promise<Response>;

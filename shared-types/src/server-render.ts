@@ -1,0 +1,33 @@
+// What the bff hands the web's server render (web/src/entry-server.tsx) for one page: types only, so the bff
+// and the web agree on the call without either compiling the other.
+import type { Bootstrap } from './bootstrap.js';
+import type { InProcessCaller } from './contract.js';
+
+/** The root route's assets (TanStack Router's server manifest, the part the bff fills from Vite's manifest). */
+export type RouteAssets = {
+  routes: Record<
+    string,
+    {
+      preloads?: string[];
+      css?: string[];
+      scripts?: { attrs?: Record<string, string>; children?: string }[];
+    }
+  >;
+};
+
+export type ServerRenderOptions = {
+  /** The page's absolute URL on the variant's canonical origin (never the request's Host). */
+  url: string;
+  /** Request headers the render may read (the user agent: bots get the whole page before it is sent). */
+  headers: Record<string, string>;
+  bootstrap: Bootstrap;
+  /** The bff's endpoints, called in-process. */
+  api: InProcessCaller;
+  /** The response's CSP nonce, put on every script the page carries. */
+  nonce: string;
+  /** The client's entry script, its preloads and stylesheets (from the Vite manifest, or Vite's dev server). */
+  manifest: RouteAssets;
+  /** Stream the HTML as React renders it instead of rendering it to one string first. */
+  stream?: boolean;
+  signal?: AbortSignal;
+};
