@@ -23,7 +23,7 @@ import type { ShopServiceDeps } from './shop-service.js';
 
 type SearchForCategoryItemsBody = z.output<typeof searchForCategoryItemsRequestSchema>;
 
-/** Catalogue calls: trees and flag lists are cached per variant + language; searches and products pass through. */
+/** Catalogue calls: trees and flag lists are cached per shop site (upstreamHost) + language; searches and products pass through. */
 export function createCatalogueService({ upstream, cache, log, coalesceReads, coalesced }: ShopServiceDeps) {
   const coalesce = createCoalescer();
 
@@ -38,7 +38,7 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
   ): Promise<EndpointOutput<N>> {
     if (!coalesceReads) return send(request, name, target);
     const { call, path, body } = target;
-    const key = `${call}\n${request.variant.code}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
+    const key = `${call}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
     const started = performance.now();
     const { promise, shared } = coalesce(key, () => send(request, name, target));
     if (!shared) return promise;
@@ -57,14 +57,14 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
     return parseAnswer(name, response);
   }
 
-  /** A per-language answer cached per variant + language (`cacheName` keeps each kind in its own entries). */
+  /** A per-language answer cached per shop site (upstreamHost) + language (`cacheName` keeps each kind in its own entries). */
   function cachedByLocale<N extends 'categories' | 'catalogueFlags'>(
     request: FastifyRequest,
     cacheName: string,
     name: N,
     locale: LanguageCode,
   ): Promise<CachedValue<EndpointOutput<N>>> {
-    return cache.get(cacheName, `${request.variant.code}:${locale}`, () =>
+    return cache.get(cacheName, `${request.variant.upstreamHost}:${locale}`, () =>
       send(request, name, upstreamCall<'categories' | 'catalogueFlags'>(name, { query: { locale } })),
     );
   }
@@ -86,8 +86,10 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
       body: SearchFlagsRequest,
     ): Promise<CachedValue<FlagsResponse>> {
       try {
-        return await cache.get('search-flags', `${request.variant.code}:${body.locale}:${body.langId}`, () =>
-          send(request, 'searchFlags', upstreamCall('searchFlags', { body })),
+        return await cache.get(
+          'search-flags',
+          `${request.variant.upstreamHost}:${body.locale}:${body.langId}`,
+          () => send(request, 'searchFlags', upstreamCall('searchFlags', { body })),
         );
       } catch (error) {
         log.warn({ err: error }, 'flags failed; answering an empty list');

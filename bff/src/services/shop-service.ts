@@ -26,8 +26,10 @@ export interface ShopServiceDeps {
 const PING_POLICY = { timeoutMs: 1_000, retries: 0 } as const;
 
 /**
- * The shop calls both the /api routes and the page route make. Cached calls are keyed by variant and language
- * (the shop picks the site by the Host we send, so one variant's answer never serves another).
+ * The shop calls both the /api routes and the page route make. Cached calls are keyed by the shop site and
+ * language. The shop picks the site by the Host we send (upstreamHost), and each white-label brand is a site of
+ * its own although the brands share a variant code, so the key is that host: one brand's answer never serves
+ * another.
  */
 export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
   function storeConfigEntry(
@@ -37,7 +39,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
   ): Promise<CachedValue<StoreConfigResponse>> {
     // The answer is shared by everyone on the variant and language: the cookie is forwarded as §7 says, but the
     // shop's store config must not depend on it (per-visitor state such as the currency stays in the browser).
-    return cache.get('store-config', `${variant.code}:${langIso}`, async () => {
+    return cache.get('store-config', `${variant.upstreamHost}:${langIso}`, async () => {
       const cookie = forwardableCookie(opts.cookie);
       const response = await upstream.send({
         ...upstreamCall('storeConfig', { body: { langIso } }),
@@ -52,7 +54,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
     variant: Variant,
     request?: FastifyRequest,
   ): Promise<CachedValue<LanguagesResponse>> {
-    return cache.get('languages', variant.code, async () => {
+    return cache.get('languages', variant.upstreamHost, async () => {
       const response = await upstream.send({
         ...upstreamCall('languages', {}),
         ...callContext(variant, request),
@@ -68,7 +70,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
     side: 'server' | 'client',
     request?: FastifyRequest,
   ): Promise<CachedValue<TranslationsResponse>> {
-    return cache.get('translations', `${variant.code}:${locale}`, async () => {
+    return cache.get('translations', `${variant.upstreamHost}:${locale}`, async () => {
       const response = await upstream.send({
         ...upstreamCall('translations', { body: { locale } }, { browser: side === 'client' }),
         ...callContext(variant, request),

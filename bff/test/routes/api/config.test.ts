@@ -68,6 +68,22 @@ describe('POST /api/store-config', () => {
     expect(shop.count('/api/store-config')).toBe(3);
   });
 
+  test('each white-label brand is its own shop site: one brand never gets another brand’s config', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/store-config', (call) => ({
+      statusCode: 200,
+      data: {
+        ...storeConfigFixture,
+        site: { ...storeConfigFixture.site, name: `Shop ${call.headers.host}` },
+      },
+    }));
+    const wl2 = await apiPost(bff, '/api/store-config', { langIso: 'lt' }, { host: 'wl2.localhost' });
+    const wl3 = await apiPost(bff, '/api/store-config', { langIso: 'lt' }, { host: 'wl3.localhost' });
+    expect(wl2.json().site.name).toBe('Shop wl2.localhost');
+    expect(wl3.json().site.name).toBe('Shop wl3.localhost');
+    expect(shop.count('/api/store-config')).toBe(2);
+  });
+
   test('an upstream outage serves the stale config', async () => {
     // TTL 0: every request goes to the shop, so the second one meets the outage.
     const bff = await start({ env: { CACHE_TTL_MS: '0' } });
