@@ -7,8 +7,12 @@
 //       (b2) every request different (nothing to coalesce: the bff's own overhead against a plain proxy)
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
+//   (p) a server-rendered category page (page-bench.ts): cache on, cache off with renderToString, cache off
+//       streaming; pages/s, p50/p99 and the bff's CPU per uncached render. Needs the web build (built if missing).
+// BENCH_ONLY=pages runs only (p), BENCH_ONLY=api only (a)–(b2).
 import autocannon from 'autocannon';
-import { cpuSeconds, type Server, start, stopAll } from './spawn-server.js';
+import { pageBench } from './page-bench.js';
+import { cpuSeconds, type Server, start, stop, stopAll } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -94,7 +98,26 @@ async function pair(
 }
 
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
   const shop = await start('shop');
+  const results = only === 'pages' ? [] : await apiPairs(shop);
+  // A failed page section (no web build, a broken render) is reported under the API figures, not instead of them.
+  const pages =
+    only === 'api'
+      ? null
+      : await pageBench(shop).catch((error: unknown) => ({
+          figures: [],
+          lines: [`(p) page bench failed: ${error instanceof Error ? error.message : String(error)}`],
+          failed: true,
+        }));
+  console.log('');
+  for (const result of results) console.log(result.line);
+  for (const line of pages?.lines ?? []) console.log(line);
+  const pagesOk = !pages || (!('failed' in pages) && !pages.figures.some((figures) => figures.errors > 0));
+  process.exitCode = results.every((result) => result.ok) && pagesOk ? 0 : 1;
+}
+
+async function apiPairs(shop: Server): Promise<{ ok: boolean; line: string }[]> {
   const [bff, hello, proxy] = await Promise.all([
     start('bff', shop.url),
     start('hello'),
@@ -179,9 +202,9 @@ async function main(): Promise<void> {
       TARGETS.passThrough,
     ),
   ];
-  console.log('');
-  for (const result of results) console.log(result.line);
-  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+  // The page section starts bffs of its own: these three leave the cores to it.
+  await Promise.all([stop(bff), stop(hello), stop(proxy)]);
+  return results;
 }
 
 try {

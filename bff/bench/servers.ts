@@ -1,5 +1,6 @@
 // One benchmark server per process (so each gets its own event loop, like in production):
-//   servers.ts shop | shop-pg | hello | bff <shopUrl> | proxy <shopUrl>
+//   servers.ts shop | shop-pg | hello | bff <shopUrl> [NAME=value …] | proxy <shopUrl>
+//   (the bff's NAME=value arguments are config over the bench defaults, e.g. WEB_DIST_DIR, PAGE_CACHE_TTL_MS=0)
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
 import proxy from '@fastify/http-proxy';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
@@ -38,7 +39,7 @@ function hello(): FastifyInstance {
   return app;
 }
 
-async function bff(shopUrl: string): Promise<FastifyInstance> {
+async function bff(shopUrl: string, settings: string[]): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -46,6 +47,7 @@ async function bff(shopUrl: string): Promise<FastifyInstance> {
     PORT: '0',
     SHOP_API_URL: shopUrl,
     COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789',
+    ...Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s).slice(0, 2))),
   });
   return createServer({ config });
 }
@@ -56,13 +58,13 @@ async function httpProxy(shopUrl: string): Promise<FastifyInstance> {
   return app;
 }
 
-const [kind, upstream = ''] = process.argv.slice(2);
+const [kind, upstream = '', ...settings] = process.argv.slice(2);
 let app: FastifyInstance;
 let note = '';
 if (kind === 'shop') ({ app, note } = await shop());
 else if (kind === 'shop-pg') ({ app, note } = await shopPg());
 else if (kind === 'hello') app = hello();
-else if (kind === 'bff') app = await bff(upstream);
+else if (kind === 'bff') app = await bff(upstream, settings);
 else if (kind === 'proxy') app = await httpProxy(upstream);
 else throw new Error(`unknown server kind ${kind}`);
 

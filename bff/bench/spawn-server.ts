@@ -30,6 +30,17 @@ export function start(kind: string, ...args: string[]): Promise<Server> {
   });
 }
 
+/** Stops one server and waits for its process to end (so the next measurement has the cores to itself). */
+export function stop(server: Server): Promise<void> {
+  const child = children.find((candidate) => candidate.pid === server.pid);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 export function stopAll(): void {
   for (const child of children) child.kill('SIGTERM');
 }

@@ -1,0 +1,202 @@
+// The page section of `npm run bench` (also alone: `npx tsx bff/bench/page-bench.ts` from the repository root, or
+// BENCH_ONLY=pages npm run bench): a category page (/lt/c/electronics, its first 48 items) server-rendered by the
+// bff from the built web app, in front of the real shop-api (PGlite in memory, default seed). autocannon at
+// BENCH_CONNECTIONS (50) for BENCH_PAGE_DURATION_S (10 s) per case, each case its own bff process:
+//   (a) page cache on (PAGE_CACHE_TTL_MS default, 5 s): what a burst of anonymous visitors costs
+//   (b) page cache off (PAGE_CACHE_TTL_MS=0): every request rendered with renderToString
+//   (c) page cache off, PAGE_RENDER_STREAM=true: every request rendered with React's streaming renderer
+// The requests look like a browser's first load (accept: text/html, accept-encoding: br, gzip), so compressing the
+// page is part of its cost (BENCH_PAGE_ENCODING=identity leaves it out). Besides pages/s and p50/p99 it prints the CPU time the bff (and the shop-api) spent per
+// page: on a shared 2-core machine throughput moves with the neighbours' load, CPU per page far less.
+// The bff serves a private copy of web/dist (other work may rebuild it meanwhile); with no build, it builds one.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { cpuSeconds, type Server, start, stop, stopAll } from './spawn-server.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_PAGE_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const PAGE_PATH = process.env.BENCH_PAGE_PATH ?? '/lt/c/electronics';
+const HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  // BENCH_PAGE_ENCODING=identity measures the pages uncompressed (the render alone, without brotli's share).
+  'accept-encoding': process.env.BENCH_PAGE_ENCODING ?? 'br, gzip',
+  'user-agent': 'Mozilla/5.0 (page bench)',
+};
+
+export interface PageFigures {
+  title: string;
+  pagesPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** CPU milliseconds per answered page: the bff's, and the shop-api's behind it. */
+  bffCpuMs: number;
+  shopCpuMs: number;
+  errors: number;
+}
+
+/** A private copy of the web build (client assets + manifest, self-contained server bundle); built if missing. */
+function copyWebBuild(): string {
+  const dist = join(REPO_ROOT, 'web/dist');
+  const built = () =>
+    existsSync(join(dist, 'server/entry-server.js')) && existsSync(join(dist, 'client/.vite/manifest.json'));
+  if (!built()) {
+    console.log('web/dist is not built: building it (npm run build --workspace web) …');
+    const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0 || !built()) throw new Error('the web build failed');
+  }
+  // A build running meanwhile (its first step empties web/dist) leaves a partial copy: checked, and taken again.
+  for (let attempt = 1; ; attempt++) {
+    const copy = mkdtempSync(join(tmpdir(), 'page-bench-web-dist-'));
+    try {
+      cpSync(dist, copy, { recursive: true });
+      if (completeBuild(copy)) return copy;
+    } catch {
+      // a file vanished mid-copy
+    }
+    rmSync(copy, { recursive: true, force: true });
+    if (attempt === 5) throw new Error('web/dist stayed incomplete (a build running?); run npm run build');
+    console.log('web/dist is being rebuilt: copying it again in 10 s …');
+    spawnSync('sleep', ['10']);
+  }
+}
+
+/** Every file the client manifest names is there, and the server bundle. */
+function completeBuild(dir: string): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    return (
+      existsSync(join(dir, 'server/entry-server.js')) &&
+      Object.values(manifest).every(
+        (chunk) =>
+          existsSync(join(dir, 'client', chunk.file)) &&
+          (chunk.css ?? []).every((file) => existsSync(join(dir, 'client', file))),
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+const cpuDelta = (pid: number, before: number | null) => {
+  const after = cpuSeconds(pid);
+  return before === null || after === null ? Number.NaN : after - before;
+};
+
+/** One GET of the page, checked: a 200 HTML page carrying the listing's items (links to product pages). */
+async function checkPage(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { accept: HEADERS.accept } });
+  const html = await response.text();
+  const products = new Set(html.match(/href="\/lt\/p\/[^"]+"/g) ?? []).size;
+  if (response.status !== 200 || products === 0)
+    throw new Error(
+      `${url}: HTTP ${response.status}, ${products} product links: not a rendered category page`,
+    );
+  return `${(html.length / 1024).toFixed(0)} KB of HTML, ${products} product links`;
+}
+
+async function measure(title: string, bff: Server, shop: Server, duration: number): Promise<PageFigures> {
+  const bffBefore = cpuSeconds(bff.pid);
+  const shopBefore = cpuSeconds(shop.pid);
+  const result = await autocannon({
+    url: `${bff.url}${PAGE_PATH}`,
+    connections: CONNECTIONS,
+    duration,
+    headers: HEADERS,
+  });
+  const bffCpu = cpuDelta(bff.pid, bffBefore);
+  const shopCpu = cpuDelta(shop.pid, shopBefore);
+  const requests = result.requests.total;
+  return {
+    title,
+    pagesPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    bffCpuMs: (bffCpu * 1000) / requests,
+    shopCpuMs: (shopCpu * 1000) / requests,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+export function printPage(figures: PageFigures): void {
+  const errors = figures.errors ? `   (${figures.errors} errors/non-2xx!)` : '';
+  console.log(
+    `  ${figures.title.padEnd(44)} ${figures.pagesPerSecond.toFixed(0).padStart(6)} pages/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   CPU/page bff ${figures.bffCpuMs.toFixed(2).padStart(6)} ms, shop-api ${figures.shopCpuMs.toFixed(2).padStart(5)} ms${errors}`,
+  );
+}
+
+const CASES = [
+  { title: '(a) page cache on (5 s TTL, warm)', settings: [] },
+  { title: '(b) cache off, renderToString', settings: ['PAGE_CACHE_TTL_MS=0'] },
+  { title: '(c) cache off, streaming render', settings: ['PAGE_CACHE_TTL_MS=0', 'PAGE_RENDER_STREAM=true'] },
+];
+
+/**
+ * Runs the three cases against `shop` (started by the caller, or here when alone) and returns their figures and
+ * the summary lines for the bench's closing table.
+ */
+export async function pageBench(shop: Server): Promise<{ figures: PageFigures[]; lines: string[] }> {
+  const webDist = copyWebBuild();
+  try {
+    console.log(
+      `\n(p) page GET ${PAGE_PATH} (accept-encoding: ${HEADERS['accept-encoding']}): ${DURATION_S} s per case after a 3 s warm-up, ${CONNECTIONS} connections, each case a fresh bff on a private copy of web/dist; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+    );
+    const figures: PageFigures[] = [];
+    for (const { title, settings } of CASES) {
+      const bff = await start(
+        'bff',
+        shop.url,
+        `WEB_DIST_DIR=${webDist}`,
+        ...(process.env.BENCH_PAGE_LOG_LEVEL ? [`LOG_LEVEL=${process.env.BENCH_PAGE_LOG_LEVEL}`] : []),
+        ...settings,
+      );
+      try {
+        const page = await checkPage(`${bff.url}${PAGE_PATH}`);
+        // The warm-up: the server bundle's first renders (JIT), the bff's store-config/translation caches.
+        await measure(title, bff, shop, 3);
+        const result = await measure(title, bff, shop, DURATION_S);
+        printPage(result);
+        if (figures.length === 0) console.log(`      (the page: ${page})`);
+        figures.push(result);
+      } finally {
+        await stop(bff);
+      }
+    }
+    const [cached, string, stream] = figures as [PageFigures, PageFigures, PageFigures];
+    const cheaper = string.bffCpuMs <= stream.bffCpuMs ? 'renderToString' : 'streaming';
+    const ratio = Math.max(string.bffCpuMs, stream.bffCpuMs) / Math.min(string.bffCpuMs, stream.bffCpuMs);
+    const lines = [
+      `(p) page ${PAGE_PATH}, cache on: ${cached.pagesPerSecond.toFixed(0)} pages/s (p99 ${cached.p99} ms); uncached: string ${string.pagesPerSecond.toFixed(0)}, stream ${stream.pagesPerSecond.toFixed(0)} pages/s`,
+      `    bff CPU per uncached render: string ${string.bffCpuMs.toFixed(2)} ms, stream ${stream.bffCpuMs.toFixed(2)} ms → ${cheaper} is cheaper (${ratio.toFixed(2)}×); shop-api ${string.shopCpuMs.toFixed(2)} ms/page behind it`,
+    ];
+    if (figures.some((f) => f.errors > 0)) lines.push('    SOME PAGE REQUESTS FAILED (see above)');
+    return { figures, lines };
+  } finally {
+    rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const shop = await start('shop');
+    console.log(`shop API: ${shop.note} at ${shop.url}`);
+    const { lines, figures } = await pageBench(shop);
+    console.log('');
+    for (const line of lines) console.log(line);
+    process.exitCode = figures.some((f) => f.errors > 0) ? 1 : 0;
+  } finally {
+    stopAll();
+  }
+}
