@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations, siteUrl } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  siteUrl,
+  waitForHydration,
+} from './support/browser.js';
 
 // The listing screens on the seeded catalogue (500 products, 125 offers): filters, sort and "load more" live
 // in the URL, so a reload or the back button gives the same listing.
@@ -68,9 +74,11 @@ async function filterByManufacturers(page: Page): Promise<{ names: string[]; tot
   let total = 0;
   for (const bucket of buckets) {
     if (total > 72) break;
-    await settle(page, () =>
-      group.getByRole('checkbox', { name: new RegExp(`^${bucket.name} \\(`) }).check(),
-    );
+    const checkbox = group.getByRole('checkbox', { name: new RegExp(`^${bucket.name} \\(`) });
+    // The listing's loader fetches the new result set before the route takes the new URL, so the box shows
+    // ticked once that answer is in (not at the click itself, which `check()` would insist on).
+    await settle(page, () => checkbox.click());
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
     names.push(bucket.name);
     total += bucket.count;
     await page.waitForURL((url) => (url.searchParams.get('f.manufacturer') ?? '').includes(bucket.name));
@@ -96,6 +104,7 @@ async function expectSameAfterReload(page: Page, total: number): Promise<void> {
   const [shown] = await shownAndTotal(page);
   const before = await cardNames(page);
   await page.reload({ waitUntil: 'networkidle' });
+  await waitForHydration(page);
   await expectShown(page, shown, total);
   expect(await cardNames(page)).toEqual(before);
 }
@@ -171,25 +180,30 @@ describe('catalogue listing', () => {
     await page.context().close();
   });
 
-  it('a plain category URL shows its first 48 items from the page itself, with the first images preloaded', async () => {
+  it('a plain category URL comes with its first 48 items in the server HTML, the first images preloaded', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/catalogue/search')) searches.push(request.postData() ?? '');
     });
-    await page.goto(siteUrl(HOST, '/en/c/electronics'), { waitUntil: 'networkidle' });
+    const response = await page.goto(siteUrl(HOST, '/en/c/electronics'), { waitUntil: 'networkidle' });
+    // The server's HTML already lists the first 48 cards (the route's loader ran in the server render).
+    const html = (await response?.text()) ?? '';
+    expect(html.match(/data-testid="product-card"/g)).toHaveLength(48);
+    await waitForHydration(page);
     const [, total] = await shownAndTotal(page);
     await expectShown(page, 48, total);
-    // The bff put the first page in the page: no search call on landing.
+    // Hydration reuses the server's answer (dehydrated with the page): no search call on landing.
     expect(searches).toEqual([]);
+    // React preloads the two high-priority card images (with their 1x/2x srcset) in the head.
     const preloaded = await page
-      .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      .locator('link[rel="preload"][as="image"][fetchpriority="high"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
     expect(preloaded).toHaveLength(2);
     const firstImage = page.getByTestId('product-card').first().locator('img');
     expect(await firstImage.getAttribute('fetchpriority')).toBe('high');
-    expect(preloaded).toContain(await firstImage.evaluate((img) => (img as HTMLImageElement).src));
+    expect(preloaded).toContain(await firstImage.getAttribute('srcset'));
     // Everything after the landing asks the shop as before.
     await loadMore(page, total);
     expect(searches).toHaveLength(1);

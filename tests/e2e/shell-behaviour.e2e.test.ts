@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousA11yViolations, siteUrl } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  siteUrl,
+  waitForHydration,
+} from './support/browser.js';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
@@ -62,6 +68,7 @@ describe('cross-screen behaviour', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(siteUrl('lt.localhost', '/en'), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
     await page.route('**/assets/contacts-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.getByRole('link', { name: 'Contacts' }).click();
     const refresh = page.getByRole('button', { name: 'Refresh' });

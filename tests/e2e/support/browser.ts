@@ -28,7 +28,33 @@ export function siteUrl(host: string, path = '/'): string {
 
 export type OpenedPage = { page: Page; errors: Error[] };
 
-/** A fresh context per page (own cookies), collecting uncaught page errors so a journey can assert none. */
+/**
+ * Resolves once the server-rendered page is hydrated: the router's SSR data is consumed (TanStack Router deletes
+ * `window.$_TSR` when hydration and the stream are done) and React has taken over the document. Before that a
+ * click or a select change reaches only the server's HTML, with no handler behind it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !('$_TSR' in window) && Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/** Collects uncaught page errors and hydration mismatches (entry-client logs them as `Hydration error:`). */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Hydration error')) {
+      errors.push(new Error(message.text()));
+    }
+  });
+  return errors;
+}
+
+/** A fresh context per page (own cookies), collecting uncaught page errors so a journey can assert none. The page
+ * is returned once it is hydrated. */
 export async function openPage(
   browser: Browser,
   url: string,
@@ -36,9 +62,9 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
+  const errors = collectPageErrors(page);
   await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   return { page, errors };
 }
 

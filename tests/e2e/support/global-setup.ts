@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWeb, freePort, REPO_ROOT, startService, stopService, waitForOk } from './stack.js';
+import { buildWeb, freePort, snapshotWebBuild, startService, stopService, waitForOk } from './stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +10,8 @@ declare module 'vitest' {
 
 /**
  * Starts the real stack once for every journey: shop-api on in-memory PGlite, then the bff on a free port
- * serving the fresh web build. E2E_BFF_PORT points the journeys at a stack already running instead.
+ * rendering pages with the fresh web build (a private copy of web/dist: client assets + manifest, and the server
+ * bundle). E2E_SKIP_BUILD uses web/dist as it is; E2E_BFF_PORT points the journeys at a stack already running.
  */
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BFF_PORT;
@@ -20,10 +20,12 @@ export default async function setup(project: TestProject) {
     return;
   }
   if (!process.env.E2E_SKIP_BUILD) buildWeb();
+  const web = snapshotWebBuild();
 
   const children: ChildProcess[] = [];
   const teardown = async () => {
     for (const child of children.reverse()) await stopService(child);
+    web.remove();
   };
   try {
     const shopApiPort = await freePort();
@@ -41,10 +43,13 @@ export default async function setup(project: TestProject) {
       PORT: String(bffPort),
       HOST: '127.0.0.1',
       SHOP_API_URL: `http://127.0.0.1:${shopApiPort}`,
-      WEB_DIST_DIR: join(REPO_ROOT, 'web/dist'),
+      WEB_DIST_DIR: web.dir,
     });
     children.push(bff);
     await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);
+    // The bff loads the server bundle on the first page: a page that renders proves the build is usable (a
+    // missing or broken one is a 503) and keeps that load out of the first journey's time.
+    await waitForOk(`http://127.0.0.1:${bffPort}/lt`, 60_000, bff);
     project.provide('bffPort', bffPort);
   } catch (error) {
     await teardown();

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,9 +71,39 @@ export function stopService(child: ChildProcess | undefined): Promise<void> {
 
 /** Builds web/dist so the bff serves the code under test, not a stale build. */
 export function buildWeb(): void {
+  // Not with Vitest's NODE_ENV=test: the build would compile JSX for React's development runtime while the
+  // server bundle inlines React's production build (no jsxDEV), and every page would fail to render.
+  const { NODE_ENV: _testEnv, ...env } = process.env;
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {
     cwd: REPO_ROOT,
+    env,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('web build failed');
+}
+
+/** What the bff needs of a web build: the client manifest (the entry's assets) and the server bundle. */
+export const WEB_BUILD_FILES = ['client/.vite/manifest.json', 'server/entry-server.js'];
+
+/**
+ * A private copy of web/dist (client/ and server/) for the stack to serve, so a rebuild in the same tree while the
+ * journeys run (it empties web/dist first) cannot pull the files from under the bff. The server bundle is
+ * self-contained (only node: imports), so it runs from anywhere. Returns the copy and its remover.
+ */
+export function snapshotWebBuild(): { dir: string; remove: () => void } {
+  const source = join(REPO_ROOT, 'web/dist');
+  const missing = WEB_BUILD_FILES.filter((file) => !existsSync(join(source, file)));
+  if (missing.length > 0) {
+    throw new Error(`web/dist is incomplete (missing ${missing.join(', ')}): run npm run build, or rerun`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-web-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  cpSync(join(source, 'client'), join(dir, 'client'), { recursive: true });
+  cpSync(join(source, 'server'), join(dir, 'server'), { recursive: true });
+  const torn = WEB_BUILD_FILES.filter((file) => !existsSync(join(dir, file)));
+  if (torn.length > 0) {
+    remove();
+    throw new Error(`web/dist changed while it was copied (a build is running?): rerun`);
+  }
+  return { dir, remove };
 }

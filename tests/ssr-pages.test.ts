@@ -1,0 +1,193 @@
+// Pages as curl sees them: the shop-api (PGlite, seeded) and the bff rendering through Vite's module loader
+// (WEB_DEV_SERVER=true, the path `npm run dev` takes), so no build is needed. Each page's status and rendered
+// content is checked against what the shop itself answers.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer, loadConfig } from '@storefront/bff';
+import {
+  DEFAULT_SELECTED_CURRENCY_CODE,
+  ENDPOINTS,
+  endpointPath,
+  htmlLang,
+  type SearchResponse,
+  type StoreConfigResponse,
+} from '@storefront/shared-types';
+import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+type Database = Awaited<ReturnType<typeof createDatabase>>;
+type Page = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+const LOCALE = 'lt';
+const CATEGORY = 'electronics';
+// Few enough products that the category's first page holds all of them: whatever sort the page applies, the
+// shop's answer and the page list the same items.
+const SEED_PRODUCTS = 40;
+
+let db: Database;
+let shop: FastifyInstance | undefined;
+let bff: FastifyInstance | undefined;
+let shopOrigin = '';
+let bffPort = 0;
+
+/** A GET as curl sends it (no redirects followed), with an explicit Host (fetch cannot set one). */
+function get(path: string, host = 'localhost:3000'): Promise<Page> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: bffPort, path, headers: { host, accept: 'text/html' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A call straight to the shop-api (its default site is lt, the site of the bff's `localhost`). */
+async function shopCall<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${shopOrigin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`shop ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Text as React writes it into HTML (element content and attribute values). */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** The text of the page's (one) <h1>, when it has no markup inside. */
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+let storeConfig: StoreConfigResponse;
+let translations: Record<string, string>;
+let category: SearchResponse;
+
+beforeAll(async () => {
+  db = await createDatabase({ dataDir: 'memory' });
+  await seed(db, { products: SEED_PRODUCTS });
+  shop = await buildApp({ db });
+  await shop.listen({ host: '127.0.0.1', port: 0 });
+  shopOrigin = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
+
+  bff = await createServer({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      COOKIE_SECRET: 'ssr-pages-test-cookie-secret-long-enough-0123456789',
+      SHOP_API_URL: shopOrigin,
+      // Canonical links are built for the public port, whatever port this test listens on.
+      PORT: '3000',
+      // Vite in middleware mode: the server render goes through Vite's module loader, as in `npm run dev`.
+      WEB_DEV_SERVER: 'true',
+      // Every request renders (no whole-page cache between the tests).
+      PAGE_CACHE_TTL_MS: '0',
+    }),
+  });
+  await bff.listen({ host: '127.0.0.1', port: 0 });
+  bffPort = (bff.server.address() as AddressInfo).port;
+
+  [storeConfig, { resources: translations }, category] = await Promise.all([
+    shopCall<StoreConfigResponse>(endpointPath(ENDPOINTS.storeConfig), { langIso: LOCALE }),
+    shopCall<{ resources: Record<string, string> }>(endpointPath(ENDPOINTS.translations), {
+      locale: LOCALE,
+    }),
+    shopCall<SearchResponse>(endpointPath(ENDPOINTS.search), {
+      locale: LOCALE,
+      contentType: 'products',
+      categorySlug: CATEGORY,
+      limit: 48,
+      facets: false,
+    }),
+  ]);
+  // The first page through Vite transforms the app's modules: warm them here, outside the tests' time (not with
+  // the home page, whose first render is under test).
+  await get(`/${LOCALE}/faq`);
+}, 60_000);
+
+afterAll(async () => {
+  await bff?.close();
+  await shop?.close();
+  await db?.close();
+});
+
+describe('server-rendered pages (bff through Vite, shop-api on PGlite)', () => {
+  test('a category page lists the shop search answer for the category: names, prices and its title', async () => {
+    expect(category.category?.slug).toBe(CATEGORY);
+    expect(category.items.length).toBeGreaterThan(0);
+    // The precondition of comparing without the page's sort: one page holds the whole category.
+    expect(category.total).toBe(category.items.length);
+
+    const page = await get(`/${LOCALE}/c/${CATEGORY}`);
+    expect(page.status).toBe(200);
+    expect(titleOf(page.body)).toBe(escapeHtml(`${category.category?.name} | ${storeConfig.site.name}`));
+    expect(h1Of(page.body)).toBe(escapeHtml(category.category?.name ?? ''));
+    expect(page.body.match(/data-testid="product-card"/g)).toHaveLength(category.items.length);
+    const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+    const money = new Intl.NumberFormat(htmlLang(LOCALE), { style: 'currency', currency });
+    for (const item of category.items) {
+      expect(page.body, item.name).toContain(escapeHtml(item.name));
+      expect(page.body, `${item.name}: ${item.current_price}`).toContain(
+        escapeHtml(money.format(item.current_price)),
+      );
+    }
+  });
+
+  test('a product page has its name in <h1> and its schema.org Product JSON-LD', async () => {
+    const product = category.items.find((item) => item.kind === 'p');
+    if (!product) throw new Error('the category has no shop product');
+    const page = await get(`/${LOCALE}/p/${product.slug}`);
+    expect(page.status).toBe(200);
+    expect(h1Of(page.body)).toBe(escapeHtml(product.name));
+    expect(titleOf(page.body)).toBe(escapeHtml(`${product.name} | ${storeConfig.site.name}`));
+    const jsonLd = [
+      ...page.body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string; name?: string; sku?: string });
+    const products = jsonLd.filter((data) => data['@type'] === 'Product');
+    expect(products).toHaveLength(1);
+    expect(products[0]?.name).toBe(product.name);
+    expect(products[0]?.sku).toBe(product.sku);
+  });
+
+  test('an unknown path and an unknown product are 404s titled "Page not found" in the page language', async () => {
+    const notFound = translations['errors.page_not_found'];
+    expect(notFound).toBeTruthy();
+    for (const path of [`/${LOCALE}/no-such/page`, `/${LOCALE}/p/no/such-product-0`, `/${LOCALE}/404`]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(titleOf(page.body), path).toBe(escapeHtml(`${notFound} | ${storeConfig.site.name}`));
+      expect(page.body, path).toContain('data-testid="not-found"');
+    }
+  });
+
+  test('a path without a language prefix is a 302 to the prefixed one', async () => {
+    const page = await get(`/c/${CATEGORY}`);
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe(`/${LOCALE}/c/${CATEGORY}`);
+  });
+
+  test('the home page has the hero, the site name and, from its first render on, its lazily loaded sections', async () => {
+    const page = await get(`/${LOCALE}`);
+    expect(page.status).toBe(200);
+    // A lazy component the string render could not wait for leaves a client-rendered boundary (`<!--$!-->`),
+    // which the browser reports as hydration error 419.
+    expect(page.body).not.toContain('<!--$!-->');
+    expect(page.body).toContain('data-testid="top-categories"');
+    expect(page.body).toContain('data-testid="offers"');
+    expect(page.body).toContain(`<html lang="${htmlLang(LOCALE)}"`);
+    expect(page.body).toMatch(/<img [^>]*data-testid="hero-image"/);
+    expect(page.body).toContain(escapeHtml(storeConfig.site.name));
+    expect(titleOf(page.body)).toBe(escapeHtml(storeConfig.site.name));
+    // Development serves the client through Vite on the same origin.
+    expect(page.body).toContain('/src/entry-client.tsx');
+  });
+});
