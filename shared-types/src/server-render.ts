@@ -23,8 +23,11 @@ export type ServerRenderOptions = {
   bootstrap: Bootstrap;
   /** The bff's endpoints, called in-process. */
   api: InProcessCaller;
-  /** The response's CSP nonce, put on every script the page carries. */
-  nonce: string;
+  /**
+   * The response's CSP nonce, put on every script the page carries; none for a page kept in the page cache,
+   * whose policy allows its inline scripts by their hashes instead.
+   */
+  nonce?: string | undefined;
   /** The client's entry script, its preloads and stylesheets (from the Vite manifest, or Vite's dev server). */
   manifest: RouteAssets;
   /** Stream the HTML as React renders it instead of rendering it to one string first. */

@@ -14,7 +14,8 @@ declare module 'fastify' {
     /** Per-response nonce for inline <script> elements; made on first use. */
     cspNonce: string;
     /** Replaces this response's CSP with the page policy: its nonce plus exactly these sources. */
-    pageCsp(sources: CspSources): void;
+    /** The page's policy: its nonce, or (a cached page) the hashes of its inline scripts, and these sources. */
+    pageCsp(sources: CspSources, options?: { scriptHashes?: string[] }): void;
   }
 }
 
@@ -75,10 +76,15 @@ export default fp(
         return holder[NONCE];
       },
     });
-    fastify.decorateReply('pageCsp', function (this: FastifyReply, sources: CspSources) {
-      const directives = cspDirectives({ nonce: this.cspNonce, sources, isDev: config.isDev });
-      this.headers(recordHeaders(contentSecurityPolicy({ useDefaults: false, directives })));
-    });
+    fastify.decorateReply(
+      'pageCsp',
+      function (this: FastifyReply, sources: CspSources, options: { scriptHashes?: string[] } = {}) {
+        const directives = options.scriptHashes
+          ? cspDirectives({ scriptHashes: options.scriptHashes, sources, isDev: config.isDev })
+          : cspDirectives({ nonce: this.cspNonce, sources, isDev: config.isDev });
+        this.headers(recordHeaders(contentSecurityPolicy({ useDefaults: false, directives })));
+      },
+    );
 
     // Marks the auth routes before @fastify/rate-limit looks at them (onRoute hooks run in order), so the
     // routes, owned elsewhere, need no rate-limit code of their own.

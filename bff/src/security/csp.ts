@@ -32,6 +32,8 @@ export function sentryOrigin(dsn: string | undefined): string | null {
 export interface CspInput {
   /** Per-response nonce; absent for the base policy (no inline script is allowed at all then). */
   nonce?: string;
+  /** Base64 SHA-256 of the inline scripts allowed instead of a nonce (a cached page, whose bytes never change). */
+  scriptHashes?: string[];
   sources?: CspSources;
   /** Development serves plain http on *.localhost, where upgrade-insecure-requests would break every request. */
   isDev: boolean;
@@ -40,12 +42,18 @@ export interface CspInput {
 /** Directives in helmet's format. */
 export function cspDirectives({
   nonce,
+  scriptHashes = [],
   sources = noSources(),
   isDev,
 }: CspInput): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...sources.script],
+    scriptSrc: [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...scriptHashes.map((hash) => `'sha256-${hash}'`),
+      ...sources.script,
+    ],
     scriptSrcAttr: ["'none'"],
     // Inline style attributes come from the UI library and third-party widgets; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -50,7 +50,10 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
   const renderPage = createPageRenderer(
     fastify,
     renderer,
-    createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }),
+    // In development an edit must show on the next reload, so nothing is kept.
+    config.WEB_DEV_SERVER
+      ? null
+      : createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }),
     config.PAGE_RENDER_STREAM,
   );
 

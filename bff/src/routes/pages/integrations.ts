@@ -82,13 +82,15 @@ export interface RenderedIntegrations {
 
 export function renderIntegrations(
   ids: IntegrationIds,
-  options: { nonce: string; liveAgentOrigin: string; user: User | null },
+  /** No nonce for a cached page: its policy allows these scripts by their hashes (page-cache.ts). */
+  options: { nonce: string | undefined; liveAgentOrigin: string; user: User | null },
 ): RenderedIntegrations {
   const vendors = integrationSources(options.liveAgentOrigin);
   const scripts: string[] = [];
   const used: CspSources[] = [noSources()];
   const add = (name: string, sources: CspSources, code: string) => {
-    scripts.push(`<script nonce="${options.nonce}" data-integration="${name}">${code}</script>`);
+    const nonce = options.nonce === undefined ? '' : ` nonce="${options.nonce}"`;
+    scripts.push(`<script${nonce} data-integration="${name}">${code}</script>`);
     used.push(sources);
   };
 

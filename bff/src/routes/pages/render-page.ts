@@ -6,14 +6,14 @@ import {
   type StoreConfigResponse,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
+import { type CspSources, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import { WebBuildMissingError, type WebRenderer } from '../../ssr/web-renderer.js';
 import type { Variant } from '../../variants/variant.js';
 import { inProcessCaller } from '../api/invoke.js';
 import { currencyIdFromCookies, sentryBrowserConfig, variantInfo } from './bootstrap.js';
 import { escapeHtml } from './html.js';
 import { integrationIds, renderIntegrations } from './integrations.js';
-import type { PageCache } from './page-cache.js';
+import { type CachedPage, cachedPage, type PageCache, pickEncoding } from './page-cache.js';
 import { normalisePath, pageLocale } from './page-url.js';
 import { captureUtm } from './utm.js';
 
@@ -87,6 +87,14 @@ function headInserter(extra: string): TransformStream<string, string> {
   });
 }
 
+/** What one page request comes to, before it is sent. */
+type Outcome =
+  | { kind: 'page'; status: number; html: string; sources: CspSources }
+  | { kind: 'stream'; status: number; body: ReadableStream<Uint8Array>; head: string; sources: CspSources }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'fail'; status: number; html: string }
+  | { kind: 'aborted' };
+
 /** The page renderer: the bootstrap data, the web's server render, the integrations, CSP, UTM and caching. */
 export function createPageRenderer(
   fastify: FastifyInstance,
@@ -98,15 +106,16 @@ export function createPageRenderer(
   const sentry = sentryBrowserConfig(config);
   const sentryConnect = sentryOrigin(sentry?.dsn);
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  /** Everything but the sending: the shop data, the render, the integrations; `nonce` undefined for the cache. */
+  async function produce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { path: string; search: string; locale: LanguageCode; currencyId: number | null },
+    nonce: string | undefined,
+    streamIt: boolean,
+  ): Promise<Outcome> {
     const { variant } = request;
-    const path = normalisePath(request.url);
-    const queryStart = request.url.indexOf('?');
-    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
-    const query = new URLSearchParams(search);
-    const locale = pageLocale(path, variant);
-    captureUtm(fastify, request, reply, query);
-
+    const { locale } = page;
     // Everything the shell needs, in parallel. Translations and the user degrade (§8: missing keys show as keys;
     // a failed user fetch is no user); the store config cannot.
     let storeConfig: StoreConfigResponse;
@@ -126,132 +135,177 @@ export function createPageRenderer(
       ]);
     } catch (err) {
       request.log.error({ err }, 'store config unavailable; page not rendered');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(unavailablePage(variant, locale));
+      return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
     }
 
-    const currencyId = currencyIdFromCookies(request.cookies);
+    const integrations = renderIntegrations(integrationIds(storeConfig.site, locale), {
+      nonce,
+      liveAgentOrigin: config.LIVE_AGENT_ORIGIN,
+      user,
+    });
     const assetOrigins = [
       ...originOf(variant.assets.logo),
       ...variant.assets.heroImages.flatMap(originOf),
       ...variant.assets.benefitIcons.flatMap(originOf),
       ...originOf(storeConfig.site.cdn_logo),
     ];
-    const integrationsFor = (nonce: string) =>
-      renderIntegrations(integrationIds(storeConfig.site, locale), {
-        nonce,
-        liveAgentOrigin: config.LIVE_AGENT_ORIGIN,
-        user,
-      });
-    // This page's policy: its nonce and exactly the integrations it loads.
-    const applyCsp = () =>
-      reply.pageCsp(
-        mergeSources(integrationsFor(reply.cspNonce).sources, {
-          ...noSources(),
-          img: assetOrigins,
-          connect: sentryConnect ? [sentryConnect] : [],
-        }),
-      );
-    const send = (status: number, html: string) =>
-      reply
-        .code(status)
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
-
-    // Anonymous pages without a query may come from the short-lived page cache (see page-cache.ts). Not when
-    // streaming: a streamed page goes out as it renders, so it could not swap the placeholder nonce for this
-    // response's. The white-label brands share a variant code, so the brand and origin are part of the key.
-    const cacheKey =
-      pageCache && !stream && !request.sessionToken && search === ''
-        ? `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${locale}|${currencyId ?? ''}|${path}`
-        : null;
-    if (cacheKey && pageCache) {
-      const cached = pageCache.get(cacheKey, reply.cspNonce);
-      if (cached) {
-        applyCsp();
-        return send(cached.status, cached.html);
-      }
-    }
-
-    const nonce = cacheKey && pageCache ? pageCache.placeholderNonce : reply.cspNonce;
+    // This page's policy: exactly the integrations it loads and the hosts of its site's images.
+    const sources = mergeSources(integrations.sources, {
+      ...noSources(),
+      img: assetOrigins,
+      connect: sentryConnect ? [sentryConnect] : [],
+    });
     const bootstrap: Bootstrap = {
       variant: variantInfo(variant),
       locale,
       storeConfig,
       translations,
       user,
-      currencyId,
+      currencyId: page.currencyId,
       sentry,
       verification: verificationTags(fastify, variant),
     };
     const abort = new AbortController();
-    request.raw.once('close', () => {
-      if (!reply.raw.writableEnded) abort.abort();
+    // The visitor left before the answer went out: stop rendering for nobody.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
     });
     let response: Response;
     try {
       response = await renderer.render({
-        url: `${variant.canonicalOrigin}${path}${search}`,
+        url: `${variant.canonicalOrigin}${page.path}${page.search}`,
         headers: { 'user-agent': request.headers['user-agent'] ?? '' },
         bootstrap,
         api: inProcessCaller(fastify, request),
         nonce,
-        stream,
+        stream: streamIt,
         signal: abort.signal,
       });
     } catch (err) {
-      if (abort.signal.aborted) return reply.code(499).send();
+      if (abort.signal.aborted) return { kind: 'aborted' };
       if (err instanceof WebBuildMissingError) {
         request.log.error(err.message);
-        return reply
-          .code(503)
-          .header('retry-after', '5')
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(notBuiltPage(locale));
+        return { kind: 'fail', status: 503, html: notBuiltPage(locale) };
       }
       request.log.error({ err }, 'page render failed');
-      return reply
-        .code(500)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(errorPage(variant, locale, request.id));
+      return { kind: 'fail', status: 500, html: errorPage(variant, locale, request.id) };
     }
 
     // A guard's redirect (the language prefix, sign-in): a path on this site only.
     if (response.status >= 300 && response.status < 400) {
-      return reply
-        .code(302)
-        .header('cache-control', 'no-store')
-        .redirect(onSiteLocation(response.headers.get('location'), variant.canonicalOrigin), 302);
+      return {
+        kind: 'redirect',
+        location: onSiteLocation(response.headers.get('location'), variant.canonicalOrigin),
+      };
     }
     if (response.status >= 500)
       request.log.error({ statusCode: response.status }, 'page rendered the error screen');
-    if (stream && response.body) {
-      applyCsp();
-      reply
-        .code(response.status)
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8');
-      return reply.send(
-        Readable.fromWeb(
-          response.body
-            .pipeThrough(new TextDecoderStream())
-            .pipeThrough(headInserter(integrationsFor(nonce).html)),
-        ),
-      );
+    if (streamIt && response.body) {
+      return {
+        kind: 'stream',
+        status: response.status,
+        body: response.body,
+        head: integrations.html,
+        sources,
+      };
     }
-    const html = withHeadHtml(await response.text(), integrationsFor(nonce).html);
-    if (cacheKey && pageCache && (response.status === 200 || response.status === 404)) {
-      pageCache.set(cacheKey, { status: response.status, html });
+    return {
+      kind: 'page',
+      status: response.status,
+      html: withHeadHtml(await response.text(), integrations.html),
+      sources,
+    };
+  }
+
+  function sendOutcome(reply: FastifyReply, outcome: Outcome) {
+    switch (outcome.kind) {
+      case 'aborted':
+        return reply.code(499).send();
+      case 'redirect':
+        return reply.header('cache-control', 'no-store').redirect(outcome.location, 302);
+      case 'fail':
+        if (outcome.status === 503) reply.header('retry-after', '5');
+        return reply
+          .code(outcome.status)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(outcome.html);
+      case 'stream':
+        reply.pageCsp(outcome.sources);
+        return reply
+          .code(outcome.status)
+          .header('cache-control', 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(
+            Readable.fromWeb(
+              outcome.body
+                .pipeThrough(new TextDecoderStream())
+                .pipeThrough(headInserter(outcome.head)) as never,
+            ),
+          );
+      case 'page':
+        reply.pageCsp(outcome.sources);
+        return reply
+          .code(outcome.status)
+          .header('cache-control', 'private, no-cache')
+          .type('text/html; charset=utf-8')
+          .send(outcome.html);
     }
-    applyCsp();
-    return send(response.status, nonce === reply.cspNonce ? html : html.replaceAll(nonce, reply.cspNonce));
+  }
+
+  /** A cached page: its own policy (its scripts' hashes) and its bytes, already compressed, as they are. */
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage & { sources: CspSources },
+  ) {
+    reply.pageCsp(page.sources, { scriptHashes: page.scriptHashes });
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .code(page.status)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.body[encoding]);
+  }
+
+  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const { variant } = request;
+    const path = normalisePath(request.url);
+    const queryStart = request.url.indexOf('?');
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    const page = {
+      path,
+      search,
+      locale: pageLocale(path, variant),
+      currencyId: currencyIdFromCookies(request.cookies),
+    };
+    captureUtm(fastify, request, reply, new URLSearchParams(search));
+
+    // Anonymous pages without a query come from the short-lived page cache (see page-cache.ts). Not when
+    // streaming: a streamed page goes out as it renders. The white-label brands share a variant code, so the
+    // brand and origin are part of the key.
+    const cacheKey =
+      pageCache && !stream && !request.sessionToken && search === ''
+        ? `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${page.locale}|${page.currencyId ?? ''}|${path}`
+        : null;
+    if (!cacheKey || !pageCache)
+      return sendOutcome(reply, await produce(request, reply, page, reply.cspNonce, stream));
+
+    let uncached: Outcome | null = null;
+    const cached = await pageCache.fill(cacheKey, async () => {
+      const outcome = await produce(request, reply, page, undefined, false);
+      if (outcome.kind === 'page' && (outcome.status === 200 || outcome.status === 404)) {
+        return { ...(await cachedPage(outcome.status, outcome.html)), sources: outcome.sources };
+      }
+      uncached = outcome;
+      return null;
+    });
+    if (cached) return sendCached(request, reply, cached as CachedPage & { sources: CspSources });
+    // This request's own render did not give a page to keep (a redirect, an error): it is answered as it is.
+    // A request that waited on another's failed render renders for itself.
+    return sendOutcome(reply, uncached ?? (await produce(request, reply, page, reply.cspNonce, false)));
   };
 }
 
