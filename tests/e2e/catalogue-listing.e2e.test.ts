@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  categoryMenuButton,
   launchBrowser,
   openPage,
   seriousA11yViolations,
@@ -113,6 +114,7 @@ describe('catalogue listing', () => {
   it('category: header navigation → filter → sort → load more → product → back, each step reloadable', async () => {
     const { page, errors } = await openPage(browser, siteUrl(HOST, '/en'));
     const nav = page.getByRole('navigation', { name: /main/i });
+    await categoryMenuButton(page);
     await nav.getByRole('button', { name: 'Categories' }).click();
     await nav.getByRole('link', { name: 'Electronics', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/en/c/electronics');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  categoryMenuButton,
   launchBrowser,
   openPage,
   seriousA11yViolations,
@@ -150,7 +151,7 @@ describe('cross-screen behaviour', () => {
 
   it('the category menu is keyboard usable', async () => {
     const { page } = await openPage(browser, siteUrl('lt.localhost', '/en'));
-    const button = page.getByRole('button', { name: 'Categories' });
+    const button = await categoryMenuButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');

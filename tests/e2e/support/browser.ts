@@ -41,6 +41,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The header's category menu once its chunk has arrived: until then (it loads after hydration) the header shows
+ * an inert placeholder button of the same name, without aria-controls, that a click or Enter does nothing to.
+ */
+export async function categoryMenuButton(page: Page, name = 'Categories') {
+  const button = page.getByRole('button', { name });
+  await page.locator('button[aria-controls]', { hasText: name }).first().waitFor();
+  return button;
+}
+
 /** Collects uncaught page errors and hydration mismatches (entry-client logs them as `Hydration error:`). */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
