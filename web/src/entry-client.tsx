@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readInlineBootstrap } from './lib/bootstrap';
 import { createQueryClient } from './lib/query-client';
@@ -16,13 +17,18 @@ const router = createAppRouter(queryClient, bootstrap);
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 
-hydrateRoot(document, <RouterClient router={router} />, {
-  // A hydration mismatch: React recovers by rendering on the client, but the server's HTML was wrong. Logged
-  // (the browser tests fail on it) and reported.
-  onRecoverableError: (error) => {
-    console.error('Hydration error:', error);
-    reportError(error);
-  },
+// Hydrated as a transition: React then works through the page in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task the size of the page (a 48-card listing on a phone). The
+// server's HTML is on screen and its links work meanwhile; React replays any click it gets before it is done.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />, {
+    // A hydration mismatch: React recovers by rendering on the client, but the server's HTML was wrong. Logged
+    // (the browser tests fail on it) and reported.
+    onRecoverableError: (error) => {
+      console.error('Hydration error:', error);
+      reportError(error);
+    },
+  });
 });
 
 // Error reporting loads when the browser is idle so it never competes with hydration.

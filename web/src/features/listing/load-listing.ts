@@ -3,9 +3,9 @@ import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-error';
 import { pageLanguage } from '../../lib/page-language';
 import type { RouterContext } from '../../lib/router-context';
-import { listingQueryOptions } from './api/listing-query';
+import { type LoadedPages, listingQueryOptions } from './api/listing-query';
 import type { ListingSearch } from './listing-search';
-import { type ListingSource, listingQuery } from './search-request';
+import { type ListingQuery, type ListingSource, listingQuery } from './search-request';
 
 /**
  * A listing route's loader: the result set the URL asks for (filters, sort, the pages up to `page`) into the query
@@ -22,10 +22,17 @@ export async function loadListing(
   const mpDefaultSort = siteLanguage(context.bootstrap.storeConfig.site.languages, locale)?.pivot
     .mp_default_sort;
   const query = listingQuery(source, search, { locale, mpDefaultSort });
+  const options = listingQueryOptions(query, normalizePage(search.page ?? 1));
+  // In the browser, a new filter, sort or page of a listing already on screen does not hold the navigation: the
+  // URL (and the ticked box) change at once and the page shows its items busy until the new ones arrive. A
+  // listing not on screen yet (another category, a first visit) is waited for, so it opens with its items.
+  const shown = typeof document !== 'undefined' ? shownListingTitle(context, query) : undefined;
+  if (shown) {
+    void context.queryClient.prefetchInfiniteQuery(options);
+    return shown.title ? { pageTitle: shown.title } : {};
+  }
   try {
-    const data = await context.queryClient.ensureInfiniteQueryData(
-      listingQueryOptions(query, normalizePage(search.page ?? 1)),
-    );
+    const data = await context.queryClient.ensureInfiniteQueryData(options);
     const category = data.pages[0]?.category;
     return source.categorySlug && category?.slug === source.categorySlug ? { pageTitle: category.name } : {};
   } catch (error) {
@@ -37,4 +44,21 @@ export async function loadListing(
       throw notFound();
     throw error;
   }
+}
+
+/**
+ * A loaded result set of the same listing (same kind, category and language, any filters) in the query cache:
+ * the listing is on screen and only its filters change. Its category's name titles the page meanwhile.
+ */
+function shownListingTitle(context: RouterContext, query: ListingQuery): { title?: string } | undefined {
+  const cached = context.queryClient.getQueriesData<{ pages: LoadedPages[] }>({ queryKey: ['listing'] });
+  for (const [key, data] of cached) {
+    const other = key[1] as ListingQuery | undefined;
+    if (!data?.pages[0] || !other) continue;
+    if (other.contentType !== query.contentType || other.categorySlug !== query.categorySlug) continue;
+    if (other.locale !== query.locale) continue;
+    const category = data.pages[0].category;
+    return query.categorySlug && category?.slug === query.categorySlug ? { title: category.name } : {};
+  }
+  return undefined;
 }

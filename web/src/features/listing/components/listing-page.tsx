@@ -175,7 +175,12 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
               data-testid="listing-items"
             >
               {items.map((item, index) => (
-                <li key={`${item.kind}${item.id}`}>
+                // Cards off screen skip style, layout and paint until scrolled near (content-visibility): a
+                // 48-card page costs a phone the first screen's work, not the whole list's.
+                <li
+                  key={`${item.kind}${item.id}`}
+                  className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+                >
                   <ProductCard item={item} layout={layout} priority={index < LISTING_PRIORITY_IMAGES} />
                 </li>
               ))}
