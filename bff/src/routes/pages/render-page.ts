@@ -68,12 +68,17 @@ function withHeadHtml(html: string, extra: string): string {
 }
 
 /** The same for a streamed page: the text passes through until `</head>` has gone by once. */
-function headInserter(extra: string): TransformStream<string, string> {
+function headInserter(extra: string): TransformStream<Uint8Array, string> {
+  const decoder = new TextDecoder();
   let pending = '';
   let done = extra === '';
   return new TransformStream({
-    transform(chunk, controller) {
-      if (done) return controller.enqueue(chunk);
+    transform(bytes, controller) {
+      const chunk = decoder.decode(bytes, { stream: true });
+      if (done) {
+        if (chunk) controller.enqueue(chunk);
+        return;
+      }
       pending += chunk;
       const at = pending.indexOf('</head>');
       if (at === -1) return;
@@ -82,7 +87,8 @@ function headInserter(extra: string): TransformStream<string, string> {
       done = true;
     },
     flush(controller) {
-      if (pending) controller.enqueue(pending);
+      const rest = pending + decoder.decode();
+      if (rest) controller.enqueue(rest);
     },
   });
 }
@@ -237,11 +243,8 @@ export function createPageRenderer(
           .header('cache-control', 'private, no-cache')
           .type('text/html; charset=utf-8')
           .send(
-            Readable.fromWeb(
-              outcome.body
-                .pipeThrough(new TextDecoderStream())
-                .pipeThrough(headInserter(outcome.head)) as never,
-            ),
+            // (A web stream typed by the DOM library; Node's Readable takes it as it is.)
+            Readable.fromWeb(outcome.body.pipeThrough(headInserter(outcome.head)) as never),
           );
       case 'page':
         reply.pageCsp(outcome.sources);

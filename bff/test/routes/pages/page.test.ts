@@ -551,7 +551,9 @@ describe('page cache', () => {
 
   test('concurrent first visits to one page share one render', async () => {
     const { server, renderer } = await start();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => page(server, '/lv/faq', 'lv.localhost')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => page(server, '/lv/faq', 'lv.localhost')),
+    );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(renderer.calls).toHaveLength(1);
   });
