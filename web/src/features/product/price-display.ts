@@ -20,7 +20,17 @@ export function priceDisplay(
   };
 }
 
+// Making an Intl.NumberFormat costs far more than using one (it was a third of a 48-card listing's server
+// render), so one is kept per language and currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Money in the page's language: `Intl.NumberFormat` in the UI only (money travels as plain numbers). */
 export function formatMoney(amount: number, currency: string, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
+  const key = `${lang}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return format.format(amount);
 }

@@ -2,14 +2,15 @@ import {
   DEFAULT_SELECTED_CURRENCY_CODE,
   discountPercentOff,
   htmlLang,
-  imageAttributes,
   type ListingItem,
   ListingKind,
   type ProductLayout,
+  presetImageAttributes,
 } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
 import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
+import { formatMoney } from '../../product/price-display';
 
 /** One listing item: image through the resizer (1x and 2x webp), name, price, discount, link to its page. */
 export function ProductCard({
@@ -25,9 +26,10 @@ export function ProductCard({
   const { t, locale } = useI18n();
   const { storeConfig } = useBootstrap();
   const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
-  const money = new Intl.NumberFormat(htmlLang(locale), { style: 'currency', currency });
+  const money = (amount: number) => formatMoney(amount, currency, htmlLang(locale));
   const discount = discountPercentOff(item);
-  const image = item.image ? imageAttributes(item.image, 'card') : null;
+  // The card preset is a constant the resizer accepts: no modifier schema to run for every card.
+  const image = item.image ? presetImageAttributes(item.image, 'card') : null;
   const linkProps =
     item.kind === ListingKind.OFFERS
       ? ({ to: '/{-$locale}/market/product/$slug', params: { locale, slug: item.slug } } as const)
@@ -63,13 +65,13 @@ export function ProductCard({
         <p className="text-xs text-muted">{item.manufacturer}</p>
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="font-bold" data-testid="product-card-price">
-            {money.format(item.current_price)}
+            {money(item.current_price)}
           </span>
           {discount !== null && (
             <>
               <span className="text-sm text-muted line-through">
                 <span className="sr-only">{t('listing.card.original_price')} </span>
-                {money.format(item.original_price)}
+                {money(item.original_price)}
               </span>
               <span className="rounded bg-accent px-1.5 text-xs font-semibold text-on-accent">
                 {t('listing.card.discount', { percent: discount })}
