@@ -1,16 +1,11 @@
-// Path-based checks for rules the spec states by route name, so the bff (which sees paths, not the web's
-// route names) and the web agree. Paths may carry a locale prefix, a query and a hash.
+// Path-based checks for rules the spec states by route name, for code that sees paths rather than the web's
+// route names. Paths may carry a locale prefix, a query and a hash.
 import { stripLocalePrefix } from './locale-prefix.js';
 
 /** First path segment after the locale prefix: `/lt/my-orders/12?x` → `my-orders`; `/` → ''. */
 export function firstPathSegment(url: string): string {
   const path = stripLocalePrefix(url).split(/[?#]/)[0] ?? '';
   return path.split('/').filter(Boolean)[0] ?? '';
-}
-
-/** §2: the create-order route (/create-order/{slug}) is always noindex. */
-export function isNoindexPath(url: string): boolean {
-  return firstPathSegment(url) === 'create-order';
 }
 
 /**

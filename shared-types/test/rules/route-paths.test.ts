@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPathSegment, isNoindexPath, shouldOpenUnpaidOrdersAlert } from '../../src/rules/route-paths.js';
+import { firstPathSegment, shouldOpenUnpaidOrdersAlert } from '../../src/rules/route-paths.js';
 
 describe('firstPathSegment', () => {
   it('skips the locale prefix, query and hash', () => {
@@ -7,11 +7,6 @@ describe('firstPathSegment', () => {
     expect(firstPathSegment('/checkout#top')).toBe('checkout');
     expect(firstPathSegment('/en')).toBe('');
   });
-});
-
-it('create-order pages are noindex by path (§2)', () => {
-  expect(isNoindexPath('/lv/create-order/abc')).toBe(true);
-  expect(isNoindexPath('/lv/order-form')).toBe(false);
 });
 
 describe('unpaid-orders alert (§4)', () => {

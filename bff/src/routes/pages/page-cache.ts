@@ -23,7 +23,6 @@ export type CachedPage = {
 };
 
 export interface PageCache {
-  get(key: string): CachedPage | undefined;
   /** The page under `key`, made by `make` on a miss; concurrent misses of one key share one `make`. */
   fill(key: string, make: () => Promise<CachedPage | null>): Promise<CachedPage | null>;
 }
@@ -58,7 +57,6 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number }):
   const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlMs });
   const making = new Map<string, Promise<CachedPage | null>>();
   return {
-    get: (key) => pages.get(key),
     fill(key, make) {
       const cached = pages.get(key);
       if (cached) return Promise.resolve(cached);

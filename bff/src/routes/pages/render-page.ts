@@ -237,22 +237,18 @@ export function createPageRenderer(
           .type('text/html; charset=utf-8')
           .send(outcome.html);
       case 'stream':
-        reply.pageCsp(outcome.sources);
-        return reply
-          .code(outcome.status)
-          .header('cache-control', 'private, no-cache')
-          .type('text/html; charset=utf-8')
-          .send(
-            // (A web stream typed by the DOM library; Node's Readable takes it as it is.)
-            Readable.fromWeb(outcome.body.pipeThrough(headInserter(outcome.head)) as never),
-          );
       case 'page':
         reply.pageCsp(outcome.sources);
         return reply
           .code(outcome.status)
           .header('cache-control', 'private, no-cache')
           .type('text/html; charset=utf-8')
-          .send(outcome.html);
+          .send(
+            outcome.kind === 'page'
+              ? outcome.html
+              : // (A web stream typed by the DOM library; Node's Readable takes it as it is.)
+                Readable.fromWeb(outcome.body.pipeThrough(headInserter(outcome.head)) as never),
+          );
     }
   }
 
