@@ -36,13 +36,28 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   return Boolean(request.variant) && source.origin === request.variant.canonicalOrigin;
 }
 
+/**
+ * Whether the request needs the check: a state-changing method on a matched /api route. The route is the one
+ * the router matched (its declared pattern), never the raw URL: the router decodes `/%61pi/…` and takes an
+ * absolute-form target (`POST http://host/api/…`) to the same handler, so a test on `request.url` is bypassed.
+ */
+export function needsCsrfCheck(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  return request.routeOptions.url?.startsWith('/api/') === true;
+}
+
 // State-changing /api/* calls need both the client's custom header and a same-origin Origin/Referer; either
-// missing is a 403 in the one error shape, before any body is read or any upstream call is made.
+// missing is a 403 in the one error shape, before any body is read or any upstream call is made. A browser's
+// `Sec-Fetch-Site: cross-site` is refused too, whatever the other headers say.
 export default fp(
   async (fastify: FastifyInstance) => {
     // A callback hook, not an async one: it runs on every request and most requests pass untouched.
     fastify.addHook('onRequest', (request, reply, done) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!needsCsrfCheck(request)) return done();
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        reply.code(403).send(forbidden('Cross-site request refused'));
+        return;
+      }
       if (request.headers[CLIENT_HEADER.name] !== CLIENT_HEADER.value) {
         reply.code(403).send(forbidden(`Missing ${CLIENT_HEADER.name} header`));
         return;

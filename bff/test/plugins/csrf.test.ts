@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BROWSER_ENDPOINT_NAMES, ENDPOINTS } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storeConfigFixture } from '../helpers/api.js';
@@ -65,5 +68,91 @@ describe('CSRF on state-changing /api calls', () => {
   test('GET calls are not checked', async () => {
     const response = await app.inject({ url: '/api/nope', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+// The routes a cross-site form could change state through: every state-changing method of the contract.
+const STATE_CHANGING_PATHS = BROWSER_ENDPOINT_NAMES.map((name) => ENDPOINTS[name])
+  .filter((endpoint) => endpoint.method !== 'GET')
+  .map((endpoint) => endpoint.path);
+
+/** The same path as the router sees it, spelled as a raw request target (percent-encoded or absolute-form). */
+const spellings = (path: string) => [
+  path.replace('/api/', '/%61pi/'),
+  path.replace('/api/', '/ap%69/'),
+  path.replace('/api/', '/%61%70%69/'),
+  `http://lt.localhost${path}`,
+];
+
+/** A raw HTTP/1.1 request, so the request target reaches the server exactly as written (inject normalises it). */
+function rawPost(port: number, target: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: target, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end('{"langIso":"lt"}');
+  });
+}
+
+describe('CSRF applies to the matched route, however the request target is spelled', () => {
+  let server: FastifyInstance;
+  let port: number;
+  const upstream = mockShop();
+  beforeAll(async () => {
+    for (const path of STATE_CHANGING_PATHS) upstream.on('POST', path, () => ({ statusCode: 200, data: {} }));
+    server = await buildTestApp({ upstreamDispatcher: upstream.agent });
+    await server.listen({ host: '127.0.0.1', port: 0 });
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await server.close();
+    await upstream.agent.close();
+  });
+
+  test('the contract has state-changing routes to check', () => {
+    expect(STATE_CHANGING_PATHS.length).toBeGreaterThanOrEqual(8);
+    expect(STATE_CHANGING_PATHS).toContain('/api/locale/change');
+  });
+
+  test.each(STATE_CHANGING_PATHS)(
+    '%s: encoded and absolute-form cross-site POSTs get 403, no shop call',
+    async (path) => {
+      const headers = {
+        host: 'lt.localhost',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'x-requested-with': 'storefront',
+        'content-type': 'application/json',
+      };
+      for (const target of spellings(path)) {
+        expect({ target, status: await rawPost(port, target, headers) }).toEqual({ target, status: 403 });
+      }
+      expect(upstream.calls).toHaveLength(0);
+    },
+  );
+
+  test('Sec-Fetch-Site: cross-site is refused even with a same-origin Origin', async () => {
+    const status = await rawPost(port, '/api/locale/change', {
+      host: 'lt.localhost',
+      origin: 'http://lt.localhost',
+      'sec-fetch-site': 'cross-site',
+      'x-requested-with': 'storefront',
+      'content-type': 'application/json',
+    });
+    expect(status).toBe(403);
+    expect(upstream.calls).toHaveLength(0);
+  });
+
+  test('an encoded same-origin call with the client header still passes the check', async () => {
+    const status = await rawPost(port, '/%61pi/store-config', {
+      host: 'lt.localhost',
+      origin: 'http://lt.localhost',
+      'sec-fetch-site': 'same-origin',
+      'x-requested-with': 'storefront',
+      'content-type': 'application/json',
+    });
+    expect(status).not.toBe(403);
   });
 });
