@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ADDITIONAL_FIELD_PREFIX,
   CATEGORY_FILTER_KEY,
+  DB_INT_MAX,
   FLAG_FILTER_KEY,
   MAX_FILTER_VALUES,
   MAX_FLAG_FILTER_IDS,
@@ -17,10 +18,14 @@ import {
   listingKindSchema,
   sortTypeSchema,
 } from './enums.js';
-import { dateTimeStringSchema, idSchema, moneySchema, positiveIdSchema } from './primitives.js';
-
-/** Ids arrive as numbers from JSON bodies and as strings from URLs; both are accepted. */
-const idInput = z.coerce.number().int().positive();
+import {
+  dateTimeStringSchema,
+  idInputSchema as idInput,
+  idSchema,
+  moneySchema,
+  positiveIdSchema,
+  withoutNul,
+} from './primitives.js';
 
 // ── Additional fields, categories, breadcrumbs ───────────────────────────────────────────────────────────────
 
@@ -152,7 +157,10 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // ── Faceted search: POST /api/catalogue/search ───────────────────────────────────────────────────────────────
 
-const termsValuesSchema = z.array(z.string().trim().min(1).max(200)).min(1).max(MAX_FILTER_VALUES);
+const termsValuesSchema = z
+  .array(withoutNul(z.string().trim().min(1).max(200)))
+  .min(1)
+  .max(MAX_FILTER_VALUES);
 
 /** A stats filter; an open bound is null or absent. */
 export const statsRangeSchema = z
@@ -207,10 +215,10 @@ export const searchRequestSchema = z.object({
   /** products (listing kind p) or offers (kind o, the marketplace deal zone). */
   contentType: listingContentTypeSchema.default('products'),
   /** Text query, matched against the names in all four languages. */
-  query: z.string().trim().max(200).optional(),
+  query: withoutNul(z.string().trim().max(200)).optional(),
   /** The category page's category (its descendants included); categorySlug is the alternative. */
   categoryId: idInput.nullable().optional(),
-  categorySlug: z.string().trim().min(1).max(300).optional(),
+  categorySlug: withoutNul(z.string().trim().min(1).max(300)).optional(),
   filters: searchFiltersSchema.default({}),
   /** Absent: relevance with a query, else best sellers (the caller applies mp_default_sort, see resolveSort). */
   sort: sortTypeSchema.optional(),
@@ -278,7 +286,7 @@ export type SearchFlagsResponse = FlagsResponse;
  * most matches first.
  */
 export const parsedCategoriesRequestSchema = z.object({
-  queryKey: z.string().trim().min(1).max(200),
+  queryKey: withoutNul(z.string().trim().min(1).max(200)),
   locale: languageCodeSchema,
 });
 export type ParsedCategoriesRequest = z.infer<typeof parsedCategoriesRequestSchema>;
@@ -334,7 +342,7 @@ export type SlugPagesResponse = z.infer<typeof slugPagesResponseSchema>;
  */
 export const slugListRequestSchema = z.object({
   kind: listingKindSchema,
-  from: z.coerce.number().int().min(0).default(0),
+  from: z.coerce.number().int().min(0).max(DB_INT_MAX).default(0),
   limit: sitemapPageSize,
 });
 export type SlugListRequest = z.infer<typeof slugListRequestSchema>;

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { UTM_PARAMS, UTM_VALUE_MAX_LENGTH } from './constants.js';
 import { languageCodeSchema, productLayoutSchema } from './enums.js';
-
-const id = z.number().int().nonnegative();
+import { idSchema as id } from './primitives.js';
 
 // ── POST /api/store-config ───────────────────────────────────────────────────────────────────────────────────
 

@@ -193,6 +193,12 @@ export const ADDITIONAL_FIELD_PREFIX = 'additional_field_';
 export const MAX_FILTER_VALUES = 100;
 /** The flag filter's own bound (`flag_ids` in the search request and in listing URLs, `f.flag_ids` in items). */
 export const MAX_FLAG_FILTER_IDS = 50;
+/**
+ * The largest id or count the contract accepts: PostgreSQL's `integer` (2^31 − 1), the type of every id column in
+ * the shop's database. A bigger number is refused at the edge as a 400 naming the field, never sent to the shop,
+ * whose query would fail on it.
+ */
+export const DB_INT_MAX = 2_147_483_647;
 /** §2: facet fields of the marketplace listing. */
 export const FACET_FIELDS = [
   'manufacturer',

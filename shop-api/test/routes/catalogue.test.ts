@@ -239,3 +239,32 @@ describe('images', () => {
     expect(res.body).toContain('Storefront Latvija');
   });
 });
+
+describe('request bounds from the contract (ids are PostgreSQL integers, text holds no NUL)', () => {
+  // Each of these reached the database before and failed there as a 500.
+  it.each([
+    [
+      '/api/search/searchForCategoryItems',
+      { locale: 'en', params: { 'f.flag_ids': [2 ** 31] } },
+      'params.f.flag_ids',
+    ],
+    ['/api/catalogue/search', { locale: 'en', categoryId: 2 ** 31 }, 'categoryId'],
+    [
+      '/api/catalogue/search',
+      { locale: 'en', filters: { 'f.category_id': [99_999_999_999] } },
+      'filters.f.category_id.0',
+    ],
+    ['/api/catalogue/search', { locale: 'en', query: 'pho\u0000ne' }, 'query'],
+    ['/api/search/parsed-categories', { locale: 'en', queryKey: 'a\u0000' }, 'queryKey'],
+  ])('%s %j is a 400 naming %s', async (url, body, field) => {
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual([field]);
+  });
+
+  it('a sitemap page start past 2^31 − 1 is a 400 naming from', async () => {
+    const res = await t.app.inject({ url: `/api/catalogue/slugs?kind=p&from=${2 ** 31}&limit=10` });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['from']);
+  });
+});

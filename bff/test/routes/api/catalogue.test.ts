@@ -130,6 +130,30 @@ describe('catalogue', () => {
   });
 });
 
+describe('ids past PostgreSQL integer (2^31 − 1)', () => {
+  // They passed the bff before and came back as a 502 from the shop's database.
+  test.each([
+    [
+      '/api/search/searchForCategoryItems',
+      { locale: 'lt', params: { 'f.flag_ids': [2 ** 31] } },
+      'params.f.flag_ids',
+    ],
+    ['/api/catalogue/search', { locale: 'lt', categoryId: 2 ** 31 }, 'categoryId'],
+    [
+      '/api/catalogue/search',
+      { locale: 'lt', filters: { 'f.category_id': [2 ** 31] } },
+      'filters.f.category_id.0',
+    ],
+    ['/api/search/flags', { locale: 'lt', langId: 2 ** 31 }, 'langId'],
+  ])('%s %j is a 400 naming %s, and the shop is not asked', async (url, body, field) => {
+    const bff = await start();
+    const response = await apiPost(bff, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual([field]);
+    expect(shop.calls).toEqual([]);
+  });
+});
+
 describe('coalescing identical reads in flight', () => {
   const body = (offset: number) => ({ locale: 'lt', params: { 'f.flag_ids': [1, 2], offset } });
   const burst = (bff: FastifyInstance, bodies: unknown[], headers: Record<string, string> = {}) =>
