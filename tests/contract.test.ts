@@ -176,9 +176,11 @@ test('getCurrentUser: the signed-in user on both, sent by the bff as the bearer 
   const endpoint = ENDPOINTS.currentUser;
   const fromShop = await send(shopOrigin, endpoint, { body: {} }).set('authorization', `Bearer ${token}`);
   expect(fromShop.body).toMatchObject({ id: user.id, email: user.email });
+  // Signed as the bff signs it: for this cookie name on the shop site the bff's address selects.
+  const site = bff.variants.resolve(new URL(bffOrigin).hostname).upstreamHost;
   const fromBff = await send(bffOrigin, endpoint, { body: {} }).set(
     'cookie',
-    `${SESSION_COOKIE}=${bff.signCookie(token)}`,
+    `${SESSION_COOKIE}=${bff.cookieSigner.sign(SESSION_COOKIE, token, site)}`,
   );
   expect(endpoint.response.parse(fromBff.body)).toEqual(endpoint.response.parse(fromShop.body));
 });

@@ -1,10 +1,11 @@
-import { DURATIONS_S, SESSION_COOKIE } from '@storefront/shared-types';
+import { DURATIONS_S, hasControlCharacter, SESSION_COOKIE } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The shop API session token from the signed cookie; null when absent, unsigned or tampered with. */
+    /** The shop API session token from the signed cookie; null when absent, unsigned, tampered with, signed for
+     * another cookie or another site, or not fit for a header (control characters). */
     sessionToken: string | null;
   }
   interface FastifyReply {
@@ -17,12 +18,13 @@ declare module 'fastify' {
 const SESSION_MAX_AGE_S = DURATIONS_S.month;
 
 // The shop's token lives only in a signed httpOnly cookie: the browser can neither read nor forge it, and
-// every bff replica can verify it with the shared secret. SameSite=Lax (not Strict) so a payment provider's
-// top-level redirect back to the shop arrives signed in.
+// every bff replica can verify it with the shared secret. The signature binds the cookie's name and the shop site
+// (plugins/cookies.ts): no other signed cookie (a UTM one carries a visitor's own text) passes as the session,
+// and a session cookie copied from one site to another is signed out there. SameSite=Lax (not Strict) so a
+// payment provider's top-level redirect back to the shop arrives signed in.
 export default fp(
   async (fastify: FastifyInstance) => {
     const cookieOptions = {
-      signed: true,
       httpOnly: true,
       secure: !fastify.config.isDev,
       sameSite: 'lax' as const,
@@ -31,7 +33,7 @@ export default fp(
 
     fastify.decorateRequest('sessionToken', null);
     fastify.decorateReply('setSessionToken', function (this: FastifyReply, token: string) {
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_S });
+      this.setSignedCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_S });
     });
     fastify.decorateReply('clearSessionToken', function (this: FastifyReply) {
       this.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -39,13 +41,11 @@ export default fp(
 
     // A callback hook, not an async one: it runs on every request and needs no promise.
     fastify.addHook('onRequest', (request, _reply, done) => {
-      const raw = request.cookies[SESSION_COOKIE];
-      if (raw) {
-        const unsigned = request.unsignCookie(raw);
-        request.sessionToken = unsigned.valid && unsigned.value ? unsigned.value : null;
-      }
+      const token = request.signedCookie(SESSION_COOKIE);
+      // The token becomes an Authorization header: CR, LF or NUL in it must never reach one.
+      request.sessionToken = token && !hasControlCharacter(token) ? token : null;
       done();
     });
   },
-  { name: 'session', dependencies: ['cookies'] },
+  { name: 'session', dependencies: ['cookies', 'variant'] },
 );

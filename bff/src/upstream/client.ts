@@ -6,6 +6,7 @@ import {
   type CallPolicy,
   type CallPolicyName,
   ERROR_CODES,
+  hasControlCharacter,
   RETRY_BASE_DELAY_MS,
 } from '@storefront/shared-types';
 import { Agent, type Dispatcher } from 'undici';
@@ -161,13 +162,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   };
 }
 
+// A value with a control character (CR, LF, NUL…) is never sent: it would split the header or fail the call. The
+// session plugin already refuses such a token; this is the last gate for every value that reaches the shop.
 function buildHeaders(request: UpstreamRequest, payload: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { host: request.host, accept: 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.cookie) headers.cookie = request.cookie;
   if (request.requestId) headers['x-request-id'] = request.requestId;
-  return headers;
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => !hasControlCharacter(value)));
 }
 
 type AttemptOutcome = 'timeout' | 'connection_error' | 'error';

@@ -210,4 +210,20 @@ describe('what is sent', () => {
     await upstream.send(call('default', { method: 'GET', body: undefined }));
     expect(shop.calls[0]?.headers.authorization).toBeUndefined();
   });
+
+  test.each(['tok\r\nx-evil: 1', 'tok\nx', 'tok\rx', 'tok\0x', 'tok\tx'])(
+    'a header value with a control character (%j) is never sent; the call goes without it',
+    async (bad) => {
+      const upstream = client();
+      shop.on('POST', '/api/x', () => ({ statusCode: 200, data: { ok: true } }));
+      const response = await upstream.send(call('default', { token: bad, cookie: bad, requestId: bad }));
+      expect(response.statusCode).toBe(200);
+      const headers = shop.calls[0]?.headers ?? {};
+      expect(headers.authorization).toBeUndefined();
+      expect(headers.cookie).toBeUndefined();
+      expect(headers['x-request-id']).toBeUndefined();
+      expect(headers['x-evil']).toBeUndefined();
+      expect(headers.host).toBe('lt.shop.test');
+    },
+  );
 });

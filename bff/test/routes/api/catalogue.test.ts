@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { apiPost } from '../../helpers/api.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { mockShop } from '../../helpers/mock-shop.js';
+import { sessionCookie } from '../../helpers/signed-cookie.js';
 import { listingItem } from '../pages/page-fixtures.js';
 
 let app: FastifyInstance | undefined;
@@ -189,8 +190,8 @@ describe('coalescing identical reads in flight', () => {
     await burst(bff, [body(0), body(5)]);
     expect(shop.count('/api/search/searchForCategoryItems')).toBe(2);
     await Promise.all([
-      burst(bff, [body(0)], { cookie: `session_token=${bff.signCookie('a')}` }),
-      burst(bff, [body(0)], { cookie: `session_token=${bff.signCookie('b')}` }),
+      burst(bff, [body(0)], { cookie: `session_token=${sessionCookie(bff, 'a')}` }),
+      burst(bff, [body(0)], { cookie: `session_token=${sessionCookie(bff, 'b')}` }),
     ]);
     expect(shop.count('/api/search/searchForCategoryItems')).toBe(4);
   });

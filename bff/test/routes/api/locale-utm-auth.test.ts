@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { apiPost } from '../../helpers/api.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { mockShop } from '../../helpers/mock-shop.js';
+import { sessionCookie } from '../../helpers/signed-cookie.js';
 
 let app: FastifyInstance | undefined;
 let shop: ReturnType<typeof mockShop>;
@@ -141,7 +142,7 @@ describe('GET /api/auth/permissions/can-view-translations', () => {
     shop.on('GET', '/api/auth/permissions/can-view-translations', () => ({ statusCode: 200, data: answer }));
     const response = await bff.inject({
       url: '/api/auth/permissions/can-view-translations',
-      cookies: { session_token: bff.signCookie('tok') },
+      cookies: { session_token: sessionCookie(bff, 'tok') },
     });
     expect(response.json()).toBe(expected);
   });
@@ -166,7 +167,7 @@ describe('POST /api/auth/getCurrentUser', () => {
       '/api/auth/getCurrentUser',
       {},
       {
-        headers: { cookie: `session_token=${bff.signCookie('tok-123')}` },
+        headers: { cookie: `session_token=${sessionCookie(bff, 'tok-123')}` },
       },
     );
     expect(response.json()).toEqual({ ...answer, is_pro: false });
