@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UTM_PARAMS, UTM_VALUE_MAX_LENGTH } from './constants.js';
 import { languageCodeSchema, productLayoutSchema } from './enums.js';
 import { idSchema as id } from './primitives.js';
+import { hasControlCharacter } from './rules/control-characters.js';
 
 // ── POST /api/store-config ───────────────────────────────────────────────────────────────────────────────────
 
@@ -124,7 +125,14 @@ export type LocaleChangeRequest = z.infer<typeof localeChangeRequestSchema>;
 
 // ── POST /api/utm ────────────────────────────────────────────────────────────────────────────────────────────
 
-const utmValue = z.string().trim().min(1).max(UTM_VALUE_MAX_LENGTH).optional();
+// No control characters: NUL is refused by PostgreSQL (a 500 in the shop), CR/LF have no place in a campaign tag.
+const utmValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(UTM_VALUE_MAX_LENGTH)
+  .refine((value) => !hasControlCharacter(value), 'Must not contain control characters')
+  .optional();
 
 /** §3 UTM record / §7 utm body: the utm_* parameters found, at least one. */
 export const utmRequestSchema = z

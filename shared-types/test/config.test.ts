@@ -73,4 +73,13 @@ describe('utm', () => {
     expect(bad.success).toBe(false);
     if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['utm_campaign']);
   });
+
+  it.each(['a\u0000b', 'a\r\nb', 'a\tb', 'a\u007fb'])(
+    'refuses a control character (%j), naming the field',
+    (value) => {
+      const bad = utmRequestSchema.safeParse({ utm_campaign: 'spring', utm_source: value });
+      expect(bad.success).toBe(false);
+      if (!bad.success) expect(bad.error.issues.map((issue) => issue.path)).toEqual([['utm_source']]);
+    },
+  );
 });

@@ -104,4 +104,13 @@ describe('POST /api/utm', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['utm_medium']);
   });
+
+  it('refuses a NUL in a value with a 400 naming it (PostgreSQL would fail the insert: a 500), storing nothing', async () => {
+    const before = await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM utm_records');
+    const res = await postUtm({ utm_source: 'goo\u0000gle', utm_medium: 'cpc' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['utm_source']);
+    const after = await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM utm_records');
+    expect(after).toEqual(before);
+  });
 });

@@ -71,6 +71,18 @@ describe('POST /api/utm (2 s, 3 retries, failure only reported)', () => {
     const bff = await start();
     expect((await apiPost(bff, '/api/utm', {})).statusCode).toBe(400);
   });
+
+  test('a NUL (or CR/LF) in a value is a 400 naming it, and the shop is not called', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/utm', () => ({ statusCode: 200, data: { status: true } }));
+    for (const bad of ['goo\u0000gle', 'a\r\nb']) {
+      const response = await apiPost(bff, '/api/utm', { utm_source: bad, utm_medium: 'cpc' });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['utm_source']);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.count('/api/utm')).toBe(0);
+  });
 });
 
 describe('current user (3 retries; failure → no user)', () => {
