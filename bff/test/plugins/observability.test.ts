@@ -1,12 +1,8 @@
-import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, test } from 'vitest';
-import app from '../../src/app.js';
-import { loadConfig } from '../../src/config/env.js';
-import { loggerOptions, serverOptions } from '../../src/config/server-options.js';
 import { buildTestApp } from '../helpers/build-app.js';
 import { fakeWebRenderer } from '../helpers/fake-web-renderer.js';
+import { buildLoggedApp } from '../helpers/logged-app.js';
 import { fakeShop } from '../routes/pages/page-fixtures.js';
 
 const apps: FastifyInstance[] = [];
@@ -15,39 +11,10 @@ afterEach(async () => {
 });
 
 // The real app on the real logger settings, its JSON lines captured instead of written to stdout.
-async function withCapturedLogs(): Promise<{
-  server: FastifyInstance;
-  lines: () => Record<string, unknown>[];
-}> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
-    SHOP_API_URL: 'http://shop-api.test',
-  });
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  const server = Fastify({ ...serverOptions(config), logger: { ...loggerOptions(config), stream } });
-  apps.push(server);
-  await server.register(fp(app), {
-    config,
-    upstreamDispatcher: fakeShop().agent,
-    webRenderer: fakeWebRenderer(),
-  });
-  await server.ready();
-  return {
-    server,
-    lines: () =>
-      text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)),
-  };
+async function withCapturedLogs() {
+  const captured = await buildLoggedApp({ upstreamDispatcher: fakeShop().agent });
+  apps.push(captured.server);
+  return captured;
 }
 
 test('logs carry the request id and never a cookie, an authorization header or a reset token', async () => {

@@ -1,11 +1,6 @@
-import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import appPlugin from '../../../src/app.js';
-import { loadConfig } from '../../../src/config/env.js';
-import { loggerOptions, serverOptions } from '../../../src/config/server-options.js';
-import { fakeWebRenderer } from '../../helpers/fake-web-renderer.js';
+import { buildLoggedApp } from '../../helpers/logged-app.js';
 import { mockShop } from '../../helpers/mock-shop.js';
 import { storeConfigFor } from './page-fixtures.js';
 
@@ -35,33 +30,9 @@ async function start() {
       ? { statusCode: 500, data: { message: 'invalid byte sequence for encoding "UTF8": 0x00' } }
       : { statusCode: 200, data: { status: true } },
   );
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
-    SHOP_API_URL: 'http://shop-api.test',
-    PORT: '3000',
-  });
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  const server = Fastify({ ...serverOptions(config), logger: { ...loggerOptions(config), stream } });
+  const { server, lines } = await buildLoggedApp({ upstreamDispatcher: shop.agent, env: { PORT: '3000' } });
   app = server;
-  await server.register(fp(appPlugin), {
-    config,
-    upstreamDispatcher: shop.agent,
-    webRenderer: fakeWebRenderer(),
-  });
-  await server.ready();
-  const levels = () =>
-    text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { level: number }).level);
+  const levels = () => lines().map((line) => line.level);
   return { server, shop, levels };
 }
 
@@ -77,7 +48,7 @@ describe('UTM values at the page edge', () => {
     // The post is fire and forget: give it the time it would take before saying there was none.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shop.count('/api/utm')).toBe(0);
-    expect(levels().filter((level) => level >= 50)).toEqual([]);
+    expect(levels().filter((level) => Number(level) >= 50)).toEqual([]);
   });
 
   test('CR, LF or NUL in one value leaves that one out; the others are kept and posted', async () => {
@@ -90,6 +61,6 @@ describe('UTM values at the page edge', () => {
     expect(response.cookies.map((cookie) => cookie.name)).toEqual(['utm_medium']);
     await vi.waitFor(() => expect(shop.count('/api/utm')).toBe(1));
     expect(shop.calls.find((call) => call.path === '/api/utm')?.body).toEqual({ utm_medium: 'email' });
-    expect(levels().filter((level) => level >= 50)).toEqual([]);
+    expect(levels().filter((level) => Number(level) >= 50)).toEqual([]);
   });
 });
