@@ -175,7 +175,7 @@ describe('server-rendered pages (bff through Vite, shop-api on PGlite)', () => {
     expect(page.headers.location).toBe(`/${LOCALE}/c/${CATEGORY}`);
   });
 
-  test('the home page has the hero, the site name and, from its first render on, its lazily loaded sections', async () => {
+  test('the home page has the hero, the site name and, from its first render on, its sections with their data', async () => {
     const page = await get(`/${LOCALE}`);
     expect(page.status).toBe(200);
     // A lazy component the string render could not wait for leaves a client-rendered boundary (`<!--$!-->`),
@@ -183,6 +183,9 @@ describe('server-rendered pages (bff through Vite, shop-api on PGlite)', () => {
     expect(page.body).not.toContain('<!--$!-->');
     expect(page.body).toContain('data-testid="top-categories"');
     expect(page.body).toContain('data-testid="offers"');
+    // The sections' data came with the render (the loader), not after hydration: real offers, no placeholders.
+    expect(page.body).not.toContain('data-testid="home-sections-placeholder"');
+    expect(page.body).toMatch(/data-testid="offer" data-flag-id="\d+"/);
     expect(page.body).toContain(`<html lang="${htmlLang(LOCALE)}"`);
     expect(page.body).toMatch(/<img [^>]*data-testid="hero-image"/);
     expect(page.body).toContain(escapeHtml(storeConfig.site.name));

@@ -1,147 +1,45 @@
-// Enumerations of spec §1–§3. Each is an `as const` value plus a zod schema; the type shares the value's name
-// (or is the schema's z.infer) so callers never hand-write the union.
+// zod schemas of the enumerations in enum-values.ts (and languages.ts, sort-types.ts). Each construction is
+// marked pure so a bundle keeps only the schemas it uses.
 import { z } from 'zod';
+import {
+  CHECKOUT_STEP_NAMES,
+  CheckoutStep,
+  DiscountType,
+  FEE_TYPES,
+  FlagType,
+  LISTING_CONTENT_TYPES,
+  ListingKind,
+  ManualTopUpType,
+  MODAL_NAMES,
+  PaymentProvider,
+  PRODUCT_LAYOUTS,
+  SHIPPING_METHODS,
+  SORT_FIELDS,
+  THEMES,
+  TransactionRelType,
+  VARIANT_CODES,
+} from './enum-values.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages.js';
 import { SORT_TYPES, type SortType } from './sort-types.js';
 
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode };
+export * from './enum-values.js';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, SORT_TYPES, type SortType };
 
-/** §1: the regional and white-label variants, chosen by the host the visitor arrives on. */
-export const VARIANT_CODES = ['lt', 'lv', 'ee', 'pj', 'tp', 'wl', 'nl', 'ae'] as const;
-export const variantCodeSchema = z.enum(VARIANT_CODES);
-export type VariantCode = z.infer<typeof variantCodeSchema>;
-
-/** §1: supported languages (values in languages.ts, zod-free for the web's entry chunk). */
-export const languageCodeSchema = z.enum(LANGUAGE_CODES);
-export const DEFAULT_LOCALE = 'lt-LT';
-
-/**
- * §1: themes are default, alt and one per partner variant. `alt2` is named by the §2 title rule; `partner` is
- * the theme every partner (white-label) variant uses, its look coming from the brand's assets.
- */
-export const THEMES = ['default', 'alt', 'alt2', 'partner'] as const;
-export const themeSchema = z.enum(THEMES);
-export type Theme = z.infer<typeof themeSchema>;
-
-/** §1: the six white-label brands; brand 1 is the asset fallback. */
-export const BRAND_IDS = [1, 2, 3, 4, 5, 6] as const;
-export const FALLBACK_BRAND = 1;
-
-/** §3 Payment provider. */
-export const PaymentProvider = { CARD: 1, WALLET: 2, REGIONAL: 3, BALANCE: 4, INVALID: -1 } as const;
-export const paymentProviderSchema = z.enum(PaymentProvider);
-export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
-
-/** §3 Transaction related-type (what a balance transaction belongs to). */
-export const TransactionRelType = {
-  QUOTE: 0,
-  FORWARD_REQUEST: 1,
-  MANUAL_TOP_UP: 2,
-  BALANCE_TOP_UP: 3,
-  MISC_INVOICE: 4,
-} as const;
-export const transactionRelTypeSchema = z.enum(TransactionRelType);
-export type TransactionRelType = z.infer<typeof transactionRelTypeSchema>;
-
-/** §3 Transaction type of a manual top-up by an admin. */
-export const ManualTopUpType = { ADDITION: 1, DEDUCTION: 2 } as const;
-export const manualTopUpTypeSchema = z.enum(ManualTopUpType);
-export type ManualTopUpType = z.infer<typeof manualTopUpTypeSchema>;
-
-/** §3 Discount type (promotions). */
-export const DiscountType = { FIXED: 0, PERCENTAGE: 1 } as const;
-export const discountTypeSchema = z.enum(DiscountType);
-export type DiscountType = z.infer<typeof discountTypeSchema>;
-
-/** §3 Checkout step numbers. Confirm and success share 5 as the spec says; the route decides which. */
-export const CheckoutStep = { SHIPPING: 3, PAYMENT: 4, CONFIRM: 5, SUCCESS: 5 } as const;
-export const checkoutStepSchema = z.enum(CheckoutStep);
-export type CheckoutStep = z.infer<typeof checkoutStepSchema>;
-
-/** §4: the checkout steps by name, in order. */
-export const CHECKOUT_STEP_NAMES = ['shipping', 'payment', 'confirm', 'success'] as const;
-export const checkoutStepNameSchema = z.enum(CHECKOUT_STEP_NAMES);
-export type CheckoutStepName = z.infer<typeof checkoutStepNameSchema>;
-
-/** §3 Flag type: '1' is a flag (exclusive offer), '2' is an offer. Strings, as the server sends them. */
-export const FlagType = { FLAG: '1', OFFER: '2' } as const;
-export const flagTypeSchema = z.enum(FlagType);
-export type FlagType = z.infer<typeof flagTypeSchema>;
-
-/** §1/§3: shipping is by air or by sea; air is the default. */
-export const SHIPPING_METHODS = ['air', 'sea'] as const;
-export const shippingMethodSchema = z.enum(SHIPPING_METHODS);
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
-export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'air';
-
-/** §3 payment method fee type. */
-export const FEE_TYPES = ['percentage', 'fixed'] as const;
-export const feeTypeSchema = z.enum(FEE_TYPES);
-export type FeeType = z.infer<typeof feeTypeSchema>;
-
-/** §2: product layout toggle; GRID is the default. */
-export const PRODUCT_LAYOUTS = ['GRID', 'LIST'] as const;
-export const productLayoutSchema = z.enum(PRODUCT_LAYOUTS);
-export type ProductLayout = z.infer<typeof productLayoutSchema>;
-export const DEFAULT_PRODUCT_LAYOUT: ProductLayout = 'GRID';
-
-/** §3 listing kinds: products (p) and offers (o). */
-export const ListingKind = { PRODUCTS: 'p', OFFERS: 'o' } as const;
-export const listingKindSchema = z.enum(ListingKind);
-export type ListingKind = z.infer<typeof listingKindSchema>;
-
-/** §3 listing content type. */
-export const LISTING_CONTENT_TYPES = ['products', 'offers'] as const;
-export const listingContentTypeSchema = z.enum(LISTING_CONTENT_TYPES);
-export type ListingContentType = z.infer<typeof listingContentTypeSchema>;
-
-export { SORT_TYPES, type SortType };
-export const sortTypeSchema = z.enum(SORT_TYPES);
-
-/** §2 sort fields of the search index. */
-export const SORT_FIELDS = [
-  'current_price',
-  'discount_percentage',
-  'paid_amount',
-  'arrived_at',
-  'relevance',
-] as const;
-export const sortFieldSchema = z.enum(SORT_FIELDS);
-export type SortField = z.infer<typeof sortFieldSchema>;
-
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
-/**
- * §2 maps each sort option to its field. Best value is the biggest discount, best sellers the most paid,
- * new arrivals the latest arrival; relevance has no direction of its own (the engine's score, highest first).
- */
-export const SORT_TYPE_FIELDS = {
-  price_desc: { field: 'current_price', direction: 'desc' },
-  price_asc: { field: 'current_price', direction: 'asc' },
-  // discount_percentage is stored as the fraction still paid (see discountFractionsToPercent), so the biggest
-  // discount is the smallest stored value.
-  best_value: { field: 'discount_percentage', direction: 'asc' },
-  best_sellers: { field: 'paid_amount', direction: 'desc' },
-  new_arrivals: { field: 'arrived_at', direction: 'desc' },
-  relevance: { field: 'relevance', direction: 'desc' },
-} as const satisfies Record<SortType, { field: SortField; direction: SortDirection }>;
-
-/** §3 orders list filter; the default is all_orders. Other values are the server's and not shown. */
-export const DEFAULT_ORDERS_FILTER = 'all_orders';
-
-/** §2 the modal set. */
-export const MODAL_NAMES = [
-  'login',
-  'register',
-  'forgot-password',
-  'cart',
-  'new-address',
-  'edit-address',
-  'size-chart',
-  'recalculate',
-  'additional-info-success',
-  'shipping-select',
-] as const;
-export const modalNameSchema = z.enum(MODAL_NAMES);
-export type ModalName = z.infer<typeof modalNameSchema>;
+export const variantCodeSchema = /* @__PURE__ */ z.enum(VARIANT_CODES);
+export const languageCodeSchema = /* @__PURE__ */ z.enum(LANGUAGE_CODES);
+export const themeSchema = /* @__PURE__ */ z.enum(THEMES);
+export const paymentProviderSchema = /* @__PURE__ */ z.enum(PaymentProvider);
+export const transactionRelTypeSchema = /* @__PURE__ */ z.enum(TransactionRelType);
+export const manualTopUpTypeSchema = /* @__PURE__ */ z.enum(ManualTopUpType);
+export const discountTypeSchema = /* @__PURE__ */ z.enum(DiscountType);
+export const checkoutStepSchema = /* @__PURE__ */ z.enum(CheckoutStep);
+export const checkoutStepNameSchema = /* @__PURE__ */ z.enum(CHECKOUT_STEP_NAMES);
+export const flagTypeSchema = /* @__PURE__ */ z.enum(FlagType);
+export const shippingMethodSchema = /* @__PURE__ */ z.enum(SHIPPING_METHODS);
+export const feeTypeSchema = /* @__PURE__ */ z.enum(FEE_TYPES);
+export const productLayoutSchema = /* @__PURE__ */ z.enum(PRODUCT_LAYOUTS);
+export const listingKindSchema = /* @__PURE__ */ z.enum(ListingKind);
+export const listingContentTypeSchema = /* @__PURE__ */ z.enum(LISTING_CONTENT_TYPES);
+export const sortTypeSchema = /* @__PURE__ */ z.enum(SORT_TYPES);
+export const sortFieldSchema = /* @__PURE__ */ z.enum(SORT_FIELDS);
+export const modalNameSchema = /* @__PURE__ */ z.enum(MODAL_NAMES);

@@ -61,6 +61,8 @@ const isLoopback = (url: string) => {
   }
 };
 
+const CLIENT_ONLY_CALL = '/api/auth/permissions/can-view-translations';
+
 type Visit = { path: string; html: string; status: number; head: Head; page: Page };
 
 /**
@@ -73,11 +75,16 @@ class Journey {
   private expectedStatus = 200;
   private readonly page: Page;
   private readonly errors: Error[];
+  private apiCalls: string[] = [];
 
   constructor(page: Page) {
     this.page = page;
     this.errors = collectPageErrors(page);
     page.on('console', (message) => this.onConsole(message));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) this.apiCalls.push(`${request.method()} ${pathname}`);
+    });
   }
 
   private onConsole(message: ConsoleMessage) {
@@ -98,6 +105,7 @@ class Journey {
   async visit(host: string, path: string, status: number): Promise<Visit> {
     this.current = `${host}${path}`;
     this.expectedStatus = status;
+    this.apiCalls = [];
     const response = await this.page.goto(siteUrl(host, path), { waitUntil: 'networkidle' });
     if (!response) throw new Error(`${this.current}: no response`);
     const html = await response.text();
@@ -122,6 +130,10 @@ class Journey {
           `${where}: ${key} ${JSON.stringify(server[key])} became ${JSON.stringify(hydrated[key])}`,
         );
     }
+    // The page's data came with the server's render: while it loads and hydrates, the browser calls only what
+    // the spec makes client-only (§7 can-view-translations, refreshed on each route).
+    for (const call of this.apiCalls.filter((c) => c !== `GET ${CLIENT_ONLY_CALL}`))
+      this.problems.push(`${where}: the browser called ${call} while the page loaded`);
     for (const error of this.errors.splice(0)) this.problems.push(`${where}: ${error.message}`);
     return { path, html, status: response.status(), head: server, page: this.page };
   }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCurrentLocale } from '../../../lib/app-context';
@@ -9,8 +9,13 @@ import { categoryTreeQueryOptions } from '../api/get-category-tree';
 export function CategoryMenu() {
   const t = useT();
   const locale = useCurrentLocale();
-  const { data: tree = [] } = useQuery(categoryTreeQueryOptions(locale));
   const [open, setOpen] = useState(false);
+  // The tree is asked for when the shopper shows intent (pointer over or focus on the button) or opens the menu,
+  // not with every page: the call would load the API client's contract chunk in the middle of hydration.
+  const queryClient = useQueryClient();
+  const treeQuery = categoryTreeQueryOptions(locale);
+  const { data: tree = [], isPending } = useQuery({ ...treeQuery, enabled: open });
+  const prefetch = () => void queryClient.prefetchQuery(treeQuery);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -40,6 +45,8 @@ export function CategoryMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         className="rounded px-3 py-2 font-medium hover:bg-raised"
       >
         {t('shell.header.categories')}
@@ -49,7 +56,11 @@ export function CategoryMenu() {
         hidden={!open}
         className="absolute left-0 z-40 mt-1 max-h-[70vh] w-[min(90vw,48rem)] overflow-auto rounded border border-line bg-surface p-4 shadow-lg"
       >
-        {tree.length === 0 ? (
+        {open && isPending ? (
+          <p className="text-muted" aria-busy="true">
+            …
+          </p>
+        ) : tree.length === 0 ? (
           <p className="text-muted">{t('shell.header.categories_empty')}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

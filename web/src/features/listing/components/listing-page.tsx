@@ -1,10 +1,10 @@
 import {
   DEFAULT_PRODUCT_LAYOUT,
-  imageUrl,
   LISTING_PRIORITY_IMAGES,
   type ListingItem,
   normalizePage,
   type ProductLayout,
+  presetImageAttributes,
   type SelectedFilters,
   shownCount,
   siteLanguage,
@@ -58,9 +58,13 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   const query = listingQuery(source, search, { locale, mpDefaultSort });
   const page = normalizePage(search.page ?? 1);
   const result = useInfiniteQuery(listingQueryOptions(query, page));
+  // The store-wide tree only stands in while the answer for this category (which carries its trail, see
+  // listingBreadcrumbs) is missing, e.g. another category's items shown during a navigation. Asked for always, it
+  // was a browser call on every category page, in the middle of hydration.
+  const answeredSlug = result.data?.pages[0]?.category?.slug;
   const { data: tree } = useQuery({
     ...categoryTreeQueryOptions(locale),
-    enabled: Boolean(source.categorySlug),
+    enabled: Boolean(source.categorySlug) && answeredSlug !== source.categorySlug,
   });
   const [layout, setLayout] = useState<ProductLayout>(DEFAULT_PRODUCT_LAYOUT);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -223,7 +227,11 @@ function useViewListTracking(
         categoryNames,
         locale,
         origin: window.location.origin,
-        imageUrl: (item) => (item.image ? `${window.location.origin}${imageUrl(item.image, 'card')}` : null),
+        // The card preset's URL without the modifier schema (zod stays out of the listing chunk).
+        imageUrl: (item) =>
+          item.image
+            ? new URL(presetImageAttributes(item.image, 'card').src, window.location.origin).href
+            : null,
       }),
     );
     tracked.current = { key, count: items.length };

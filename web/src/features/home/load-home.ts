@@ -1,0 +1,20 @@
+import type { LanguageCode } from '@storefront/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { categoryTreeQueryOptions } from '../catalogue/api/get-category-tree';
+import { flagsQueryOptions } from '../catalogue/api/get-flags';
+import { offerItemsQueryOptions } from './api/get-offer-items';
+
+/**
+ * The home page's data below the hero (top categories, every flag and its offer images) into the query cache, so
+ * the server's HTML shows the sections and the browser starts with them (no calls while it hydrates). Each query
+ * turns its own failure into an empty answer, so this never rejects.
+ */
+export async function loadHomeData(queryClient: QueryClient, locale: LanguageCode): Promise<void> {
+  const [flags] = await Promise.all([
+    queryClient.ensureQueryData(flagsQueryOptions(locale)),
+    queryClient.ensureQueryData(categoryTreeQueryOptions(locale)),
+  ]);
+  await Promise.all(
+    flags.map((flag) => queryClient.ensureQueryData(offerItemsQueryOptions(flag.id, locale))),
+  );
+}
