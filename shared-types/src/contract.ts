@@ -3,7 +3,32 @@
 // registers its /api routes and makes its upstream calls from it, the web client is typed from it and /docs is
 // generated from it, so none of them can drift from the others.
 import { z } from 'zod';
-import { currentUserResponseSchema } from './account.js';
+import {
+  accountStatusResponseSchema,
+  addDeliveryAddressRequestSchema,
+  changePasswordRequestSchema,
+  checkClientRequestSchema,
+  checkClientResponseSchema,
+  currentUserResponseSchema,
+  deleteDeliveryAddressRequestSchema,
+  deleteDeliveryAddressResponseSchema,
+  deliveryAddressResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  passwordResetRequestSchema,
+  refreshCurrentUserResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  requestPasswordResetRequestSchema,
+  subscriptionStatusRequestSchema,
+  subscriptionStatusResponseSchema,
+  updateContactInfoRequestSchema,
+  updateContactInfoResponseSchema,
+  updateDeliveryAddressRequestSchema,
+  updateSubscriptionRequestSchema,
+  upstreamSessionResponseSchema,
+} from './account.js';
 import {
   categoriesRequestSchema,
   categoriesResponseSchema,
@@ -56,6 +81,11 @@ export interface EndpointDefinition {
   /** Path parameters (`*` for a multi-segment slug). */
   params?: z.ZodType;
   response: z.ZodType;
+  /**
+   * What the shop answers the bff when it differs from what the bff answers browsers: login and register add the
+   * session token, which the bff keeps in its cookie and never passes on. Defaults to `response`.
+   */
+  shopResponse?: z.ZodType;
   /** §9: the bff's time-out and retries towards the shop. */
   policy: CallPolicyName;
   /** §7: the browser's own time-out for the call when it differs from the shop-side one (translations). */
@@ -141,6 +171,153 @@ export const ENDPOINTS = {
     body: utmRequestSchema,
     response: z.unknown(),
     policy: 'utm',
+    audience: 'both',
+  }),
+
+  // ── Authentication and account (§7; the session travels as the bff's signed cookie) ─────────────────────────
+  refreshCurrentUser: endpoint({
+    method: 'POST',
+    path: '/api/auth/refreshCurrentUser',
+    summary: 'The signed-in user, read afresh (401 when signed out)',
+    tag: 'auth',
+    body: noBodySchema,
+    response: refreshCurrentUserResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary:
+      'Sign in: a new session (the previous one is revoked); 401 alike for an unknown e-mail or a wrong password',
+    tag: 'auth',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    shopResponse: upstreamSessionResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  checkClient: endpoint({
+    method: 'POST',
+    path: '/api/auth/register/check-client',
+    summary:
+      'Whether the e-mail belongs to a client; a client without a password is mailed a link to set one',
+    tag: 'auth',
+    body: checkClientRequestSchema,
+    response: checkClientResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary:
+      'Create an account and sign in (409 naming email when it belongs to a client); sends the welcome mail',
+    tag: 'auth',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+    shopResponse: upstreamSessionResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    summary: 'Mail a password reset link (valid 1 h); the same answer whether or not the e-mail is known',
+    tag: 'auth',
+    body: requestPasswordResetRequestSchema,
+    response: accountStatusResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    summary: 'Set a new password with a reset token (single use); revokes the user’s other sessions',
+    tag: 'auth',
+    body: passwordResetRequestSchema,
+    response: accountStatusResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'Change the signed-in user’s password; revokes their other sessions',
+    tag: 'auth',
+    body: changePasswordRequestSchema,
+    response: accountStatusResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  updateContactInfo: endpoint({
+    method: 'POST',
+    path: '/api/auth/update-contact-info',
+    summary: 'Change the signed-in user’s name, e-mail and phone (§5 phone rule); answers the user',
+    tag: 'auth',
+    body: updateContactInfoRequestSchema,
+    response: updateContactInfoResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: the session is revoked on the shop and its cookie cleared',
+    tag: 'auth',
+    body: noBodySchema,
+    response: logoutResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  getSubscriptionStatus: endpoint({
+    method: 'POST',
+    path: '/api/auth/get-subscription-status',
+    summary: 'Whether the signed-in user (by their e-mail) gets the newsletter, at data.result',
+    tag: 'auth',
+    body: subscriptionStatusRequestSchema,
+    response: subscriptionStatusResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  updateSubscriptionStatus: endpoint({
+    method: 'POST',
+    path: '/api/auth/update-subscription-status',
+    summary: 'Subscribe or unsubscribe the signed-in user; answers the new status at data.result',
+    tag: 'auth',
+    body: updateSubscriptionRequestSchema,
+    response: subscriptionStatusResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  addDeliveryAddress: endpoint({
+    method: 'POST',
+    path: '/api/account/add-delivery-address',
+    summary: 'Save a new delivery address (§4: a placeholder id 0 is replaced by the real id answered)',
+    tag: 'account',
+    body: addDeliveryAddressRequestSchema,
+    response: deliveryAddressResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  updateDeliveryAddress: endpoint({
+    method: 'POST',
+    path: '/api/account/update-delivery-address',
+    summary: 'Change one of the signed-in user’s delivery addresses (404 naming id when not theirs)',
+    tag: 'account',
+    body: updateDeliveryAddressRequestSchema,
+    response: deliveryAddressResponseSchema,
+    policy: 'default',
+    audience: 'both',
+  }),
+  deleteDeliveryAddress: endpoint({
+    method: 'POST',
+    path: '/api/account/delete-delivery-address',
+    summary: 'Delete one of the signed-in user’s delivery addresses',
+    tag: 'account',
+    body: deleteDeliveryAddressRequestSchema,
+    response: deleteDeliveryAddressResponseSchema,
+    policy: 'default',
     audience: 'both',
   }),
 
@@ -271,6 +448,18 @@ export type EndpointParsedInput<N extends EndpointName> = Field<Endpoint<N>, 'bo
   Field<Endpoint<N>, 'params', 'output'>;
 /** The answer after the response schema parsed it. */
 export type EndpointOutput<N extends EndpointName> = z.output<Endpoint<N>['response']>;
+/** What the shop answers the bff (its `shopResponse` where it has one, else the browser's answer). */
+export type EndpointShopOutput<N extends EndpointName> =
+  Endpoint<N> extends {
+    shopResponse: infer S extends z.ZodType;
+  }
+    ? z.output<S>
+    : EndpointOutput<N>;
+
+/** The schema of the shop's answer to the bff (see `shopResponse`). */
+export function shopResponseSchema(definition: EndpointDefinition): z.ZodType {
+  return definition.shopResponse ?? definition.response;
+}
 
 /** The endpoints the bff serves to browsers (and so documents in /docs). */
 export const BROWSER_ENDPOINT_NAMES = (Object.keys(ENDPOINTS) as EndpointName[]).filter(

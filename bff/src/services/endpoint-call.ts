@@ -4,7 +4,9 @@ import {
   type EndpointInput,
   type EndpointName,
   type EndpointOutput,
+  type EndpointShopOutput,
   endpointPath,
+  shopResponseSchema,
 } from '@storefront/shared-types';
 import type { UpstreamRequest, UpstreamResponse } from '../upstream/client.js';
 import { normalise } from '../upstream/normalise.js';
@@ -46,6 +48,17 @@ export function upstreamCall<N extends EndpointName>(
 /** The shop's answer to an endpoint, parsed by the contract's response schema (§5 decides success). */
 export function parseAnswer<N extends EndpointName>(name: N, response: UpstreamResponse): EndpointOutput<N> {
   return normalise(callName(name), response, ENDPOINTS[name].response) as EndpointOutput<N>;
+}
+
+/**
+ * The same, parsed by what the shop answers the bff where that differs from the browser's answer (the
+ * endpoint's `shopResponse`: login and register add the session token).
+ */
+export function parseShopAnswer<N extends EndpointName>(
+  name: N,
+  response: UpstreamResponse,
+): EndpointShopOutput<N> {
+  return normalise(callName(name), response, shopResponseSchema(ENDPOINTS[name])) as EndpointShopOutput<N>;
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {

@@ -2,8 +2,9 @@ import {
   ENDPOINTS,
   type EndpointDefinition,
   type EndpointName,
-  type EndpointOutput,
   type EndpointParsedInput,
+  type EndpointShopOutput,
+  shopResponseSchema,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 export type EndpointHandler<N extends EndpointName> = (
   request: FastifyRequest,
   input: EndpointParsedInput<N>,
-) => Promise<EndpointOutput<N>> | EndpointOutput<N>;
+) => Promise<EndpointShopOutput<N>> | EndpointShopOutput<N>;
 
 export interface EndpointRouteOptions {
   /** A route whose answer is built by typed code can skip the response schema check (the search). */
@@ -36,7 +37,8 @@ export function registerEndpoint<N extends EndpointName>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      response: { 200: endpoint.response },
+      // What the shop answers the bff: login and register add the session token to the browser's answer.
+      response: { 200: shopResponseSchema(endpoint) },
     },
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     // The validator compiler (plugins/zod-schemas) has already replaced each part with its parsed value.

@@ -5,7 +5,8 @@ import {
   type EndpointParsedInput,
   type Endpoints,
 } from '@storefront/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAccountHandlers } from './account-handlers.js';
 import { CachedAnswer } from './cached-answer.js';
 
 /** The endpoints the bff serves itself (`audience: 'both'`); the others it only calls upstream. */
@@ -16,6 +17,8 @@ export type BrowserEndpointName = {
 export type ApiHandler<N extends EndpointName> = (
   request: FastifyRequest,
   input: EndpointParsedInput<N>,
+  /** The /api route's reply (absent when a server render invokes the handler): login sets its cookie on it. */
+  reply?: FastifyReply,
 ) => Promise<EndpointOutput<N> | CachedAnswer<EndpointOutput<N>>>;
 
 export type ApiHandlers = { [N in BrowserEndpointName]: ApiHandler<N> };
@@ -73,5 +76,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     marketplaceProduct: (request, { params, query }) =>
       shop.product(request, 'marketplace-products', params['*'], query.locale),
     search: (request, { body }) => shop.search(request, body),
+    ...createAccountHandlers(fastify),
   };
 }

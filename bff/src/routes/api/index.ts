@@ -1,11 +1,15 @@
 import { BROWSER_ENDPOINT_NAMES, ENDPOINTS, type EndpointDefinition } from '@storefront/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CachedAnswer } from './cached-answer.js';
 import { type ApiHandler, type BrowserEndpointName, createApiHandlers } from './handlers.js';
 import { sendJson } from './send-json.js';
 
-type AnyHandler = (request: FastifyRequest, input: unknown) => ReturnType<ApiHandler<BrowserEndpointName>>;
+type AnyHandler = (
+  request: FastifyRequest,
+  input: unknown,
+  reply: FastifyReply,
+) => ReturnType<ApiHandler<BrowserEndpointName>>;
 
 // The /api routes of spec §7, same paths and bodies as the shop's: one route per browser endpoint of the
 // contract (method, path, schemas, /docs tag and summary all from ENDPOINTS), answered by the handler table.
@@ -38,7 +42,7 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
       },
       handler: async (request, reply) => {
         const { body, query, params } = request;
-        const answer = await handler(request, { body, query, params });
+        const answer = await handler(request, { body, query, params }, reply);
         // A cached answer is already JSON: sent as it is, not re-serialised per request.
         return answer instanceof CachedAnswer ? sendJson(reply, answer.json) : answer;
       },

@@ -18,5 +18,5 @@ export async function currentUser(db: Queryable, authorization: string | undefin
     is_pro: boolean;
   }>('SELECT id, email, first_name, last_name, is_pro FROM users WHERE id = $1', [session.id]);
   const user = rows[0];
-  return user ? { ...user, unpaid_orders_count: 0, delivery_addresses: [] } : null;
+  return user ? { ...user, unpaid_orders_count: 0, delivery_addresses: [], phone_number: null } : null;
 }
