@@ -7,6 +7,7 @@ import cookies from './plugins/cookies.js';
 import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
+import jsonBody from './plugins/json-body.js';
 import metrics from './plugins/metrics.js';
 import observability from './plugins/observability.js';
 import security from './plugins/security.js';
@@ -55,6 +56,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(variant);
   await fastify.register(upstream, { dispatcher: opts.upstreamDispatcher, policies: opts.callPolicies });
   await fastify.register(errorHandler);
+  await fastify.register(jsonBody);
   await fastify.register(session);
   await fastify.register(csrf);
   // Before any route, so the OpenAPI document sees every /api route as it is added.

@@ -17,6 +17,7 @@ export type ApiError = ApiErrorBody;
 export const ERROR_CODES = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   CONFLICT: 'CONFLICT',
@@ -71,4 +72,59 @@ export function apiError(
   return options.fields
     ? { statusCode, code, message, fields: options.fields, retryable }
     : { statusCode, code, message, retryable };
+}
+
+const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
+  401: ERROR_CODES.UNAUTHORIZED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  409: ERROR_CODES.CONFLICT,
+  429: ERROR_CODES.RATE_LIMITED,
+};
+
+/**
+ * The request part each of the HTTP framework's own refusals (Fastify's codes) concerns and what is wrong with it,
+ * so its answer names a field as a schema's 400 does: the body as a whole (`$`), a header, or the path.
+ */
+const FRAMEWORK_REFUSALS: Record<string, readonly [field: string, problem: string]> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: [ROOT_FIELD, 'The JSON body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [ROOT_FIELD, 'The body is not valid JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [ROOT_FIELD, 'The body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['content-type', 'Unsupported media type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['content-length', 'Does not match the body'],
+  FST_ERR_BAD_URL: ['path', 'Malformed percent-encoding'],
+  FST_ERR_MAX_PARAM_LENGTH: ['path', 'A path segment is too long'],
+};
+
+/** What a thrown client error may carry: a 4xx status, its message, the framework's code, the fields it names. */
+interface ClientErrorLike {
+  statusCode?: unknown;
+  message?: unknown;
+  code?: unknown;
+  fields?: unknown;
+}
+
+/**
+ * A client error (a thrown value with a 4xx `statusCode`: the framework's refusals, a handler's 404) in the one
+ * shape; undefined for anything else. The framework's refusals of the request itself name the part they refuse.
+ */
+export function clientErrorBody(error: unknown): ApiErrorBody | undefined {
+  const { statusCode, message, code, fields } = (error ?? {}) as ClientErrorLike;
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  const errorCode = CODE_BY_CLIENT_STATUS[statusCode] ?? ERROR_CODES.VALIDATION_FAILED;
+  const refusal =
+    typeof code === 'string' && Object.hasOwn(FRAMEWORK_REFUSALS, code)
+      ? FRAMEWORK_REFUSALS[code]
+      : undefined;
+  if (refusal) {
+    const [field, problem] = refusal;
+    return apiError(statusCode, errorCode, `Invalid request: ${field} (${problem})`, {
+      fields: { [field]: problem },
+    });
+  }
+  const text = typeof message === 'string' && message !== '' ? message : 'Bad request';
+  const named =
+    fields !== null && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+  return apiError(statusCode, errorCode, text, named ? { fields: named } : {});
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiError, apiErrorSchema, fieldErrorsFromZod, ROOT_FIELD, validationError } from '../src/errors.js';
+import {
+  apiError,
+  apiErrorSchema,
+  clientErrorBody,
+  fieldErrorsFromZod,
+  ROOT_FIELD,
+  validationError,
+} from '../src/errors.js';
 
 const schema = z.object({
   langIso: z.enum(['en', 'lt']),
@@ -55,5 +62,55 @@ describe('apiError', () => {
     expect(apiError(409, 'CONFLICT', 'taken', { fields: { email: 'taken' } }).fields).toEqual({
       email: 'taken',
     });
+  });
+});
+
+describe('clientErrorBody', () => {
+  it("names the request part a framework refusal concerns (Fastify's codes)", () => {
+    const badUrl = Object.assign(new Error("'/api/%ZZ' is not a valid url component"), {
+      statusCode: 400,
+      code: 'FST_ERR_BAD_URL',
+    });
+    expect(clientErrorBody(badUrl)).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid request: path (Malformed percent-encoding)',
+      fields: { path: 'Malformed percent-encoding' },
+      retryable: false,
+    });
+    const media = Object.assign(new Error('Unsupported Media Type'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    expect(clientErrorBody(media)?.fields).toEqual({ 'content-type': 'Unsupported media type' });
+  });
+
+  it('keeps the fields a thrown client error carries, and the status-specific code', () => {
+    const refused = Object.assign(new Error('Invalid request: __proto__ (no)'), {
+      statusCode: 400,
+      fields: { ['__proto__']: 'no' },
+    });
+    expect(clientErrorBody(refused)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { ['__proto__']: 'no' },
+    });
+    expect(clientErrorBody(Object.assign(new Error('gone'), { statusCode: 404 }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'gone',
+    });
+    expect(clientErrorBody(Object.assign(new Error('wait'), { statusCode: 429 }))).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryable: true,
+    });
+  });
+
+  it('is undefined for anything that is not a client error', () => {
+    expect(clientErrorBody(new Error('boom'))).toBeUndefined();
+    expect(clientErrorBody(Object.assign(new Error('x'), { statusCode: 503 }))).toBeUndefined();
+    expect(clientErrorBody(null)).toBeUndefined();
+    // An odd code never reaches the refusal table through its prototype.
+    expect(
+      clientErrorBody(Object.assign(new Error('x'), { statusCode: 400, code: 'toString' }))?.message,
+    ).toBe('x');
   });
 });

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.js';
 import database from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
+import jsonBody from './plugins/json-body.js';
 import zodSchemas from './plugins/zod-schemas.js';
 import authRoutes from './routes/auth/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
@@ -23,6 +24,7 @@ export interface AppOptions {
 // than with @fastify/autoload (whose import() cannot load TypeScript sources under vitest on Node 20).
 export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(errorHandler);
+  await fastify.register(jsonBody);
   await fastify.register(zodSchemas);
   await fastify.register(database, { db: opts.db, closeWithApp: opts.closeDatabase ?? false });
 
@@ -50,6 +52,8 @@ export async function buildApp(
     // Routes are matched case-sensitively and without a trailing-slash variant, as the spec writes them.
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 64 * 1024,
+    // A malformed path (`%ZZ`) is refused by the router before any route: in the one error shape too.
+    frameworkErrors,
   });
   await fastify.register(app, opts);
   await fastify.ready();

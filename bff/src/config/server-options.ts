@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { frameworkErrors } from '../plugins/error-handler.js';
 import type { AppConfig } from './env.js';
 
 const REDACTED = '[redacted]';
@@ -81,6 +82,9 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     bodyLimit: 1024 * 1024,
     // Closing answers new requests 503 and drops idle keep-alive sockets, so a deploy drains quickly.
     return503OnClosing: true,
+    // The router's own refusals (a malformed `%ZZ` in the path, an over-long path parameter) leave in the one
+    // error shape, like every other error.
+    frameworkErrors,
     forceCloseConnections: 'idle',
     // npm run dev starts Vite inside the pages plugin: its first dependency scan can take longer than Fastify's
     // 10 s plugin time-out on a busy machine.

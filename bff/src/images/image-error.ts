@@ -44,20 +44,27 @@ export class ImageError extends UpstreamError {
     return new ImageError(apiError(404, ERROR_CODES.NOT_FOUND, `Image not found: ${what}`));
   }
 
-  /** 502: the source answered something that is not a usable image (wrong type, too big, undecodable). */
+  /**
+   * 502: the source answered something that is not a usable image (wrong type, too big, undecodable). The client
+   * hears only that: the reason (a source's status, a decoder's own words) is in the error's message, for the log.
+   */
   static badSource(reason: string, cause?: unknown): ImageError {
-    return new ImageError(
-      apiError(502, ERROR_CODES.UPSTREAM_INVALID_RESPONSE, `Image source unusable: ${reason}`, {
-        retryable: false,
-      }),
-      { cause },
-    );
+    const body = apiError(502, ERROR_CODES.UPSTREAM_INVALID_RESPONSE, 'Image source unusable', {
+      retryable: false,
+    });
+    return ImageError.forTheLog(new ImageError(body, { cause }), reason);
   }
 
+  /** 502: the source could not be fetched (refused connection, no DNS answer, a 5xx); the reason as above. */
   static unreachable(reason: string, cause?: unknown): ImageError {
-    return new ImageError(apiError(502, ERROR_CODES.UPSTREAM_ERROR, `Image source unreachable: ${reason}`), {
-      cause,
-    });
+    const body = apiError(502, ERROR_CODES.UPSTREAM_ERROR, 'Image source unreachable');
+    return ImageError.forTheLog(new ImageError(body, { cause }), reason);
+  }
+
+  /** The logged message (the error's own) carries the detail; the body sent stays generic. */
+  private static forTheLog(error: ImageError, reason: string): ImageError {
+    error.message = `${error.body.message}: ${reason}`;
+    return error;
   }
 
   static sourceTimeout(): ImageError {

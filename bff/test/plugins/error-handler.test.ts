@@ -1,8 +1,12 @@
+import { apiErrorSchema } from '@storefront/shared-types';
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { ImageError } from '../../src/images/image-error.js';
 import errorHandler, { CLIENT_CLOSED_REQUEST, toApiError } from '../../src/plugins/error-handler.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
+import { apiPost } from '../helpers/api.js';
+import { useMockShopApp } from '../helpers/mock-shop-app.js';
 
 describe('toApiError: every failure leaves in the one error shape', () => {
   test('an unexpected error is a bare 500: no message, no stack', () => {
@@ -68,5 +72,113 @@ describe('the error handler', () => {
       'Internal server error',
     ]);
     await app.close();
+  });
+});
+
+describe('one error shape for every error, through the whole bff', () => {
+  const app = useMockShopApp();
+  const api = (response: { json(): unknown }) => apiErrorSchema.parse(response.json());
+
+  test('a malformed percent-encoding in the path is a 400 naming the path, not Fastify’s own body', async () => {
+    const bff = await app.start();
+    for (const url of ['/api/%ZZ', '/api/catalogue/products/%ZZ?locale=lt', '/lt/%E0%A4%A']) {
+      const response = await bff.inject({ url, headers: { host: 'lt.localhost' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(api(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { path: expect.any(String) },
+      });
+    }
+  });
+
+  test('a JSON body with a prototype key is a 400 naming where it is; nothing reaches the shop', async () => {
+    const bff = await app.start();
+    const post = (payload: string) =>
+      bff.inject({
+        method: 'POST',
+        url: '/api/search/searchForCategoryItems',
+        payload,
+        headers: {
+          host: 'lt.localhost',
+          origin: 'http://lt.localhost',
+          'x-requested-with': 'storefront',
+          'content-type': 'application/json',
+        },
+      });
+    const top = await post('{"locale":"lt","params":{},"__proto__":{"polluted":true}}');
+    expect(top.statusCode).toBe(400);
+    // Read raw: zod's record parse would assign the `__proto__` key (setting a prototype) instead of keeping it.
+    expect(Object.keys(top.json().fields)).toEqual(['__proto__']);
+    expect(api(top).message).toBe('Invalid request: __proto__ (A prototype key is not allowed)');
+    const nested = await post('{"locale":"lt","params":{"constructor":{"prototype":{"polluted":true}}}}');
+    expect(Object.keys(api(nested).fields ?? {})).toEqual(['params.constructor.prototype']);
+    const malformed = await post('{"locale":');
+    expect(api(malformed)).toMatchObject({ statusCode: 400, fields: { $: 'The body is not valid JSON' } });
+    expect(app.shop().calls).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('an API 503 says when to come back (Retry-After)', async () => {
+    const bff = await app.start();
+    app.shop().on('POST', '/api/search/searchForCategoryItems', () => ({ statusCode: 503, data: {} }));
+    const response = await apiPost(bff, '/api/search/searchForCategoryItems', { locale: 'lt', params: {} });
+    expect(response.statusCode).toBe(503);
+    expect(api(response).code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a wrong method is a 405 with Allow listing the methods the path is served with', async () => {
+    const bff = await app.start();
+    const cases: Array<[method: 'GET' | 'DELETE' | 'POST' | 'PUT', url: string, allow: string]> = [
+      ['GET', '/api/store-config', 'POST'],
+      ['DELETE', '/api/catalogue/categories?locale=lt', 'GET, HEAD'],
+      ['POST', '/api/catalogue/products/phones/smart-1', 'GET, HEAD'],
+      ['PUT', '/healthz', 'GET, HEAD'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const response = await bff.inject({ method, url, headers: { host: 'lt.localhost' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(api(response).code).toBe('METHOD_NOT_ALLOWED');
+    }
+    // Decided before the body is read: a malformed body on the wrong method is still the 405.
+    const withBody = await bff.inject({
+      method: 'DELETE',
+      url: '/api/catalogue/categories',
+      payload: '{"nope":',
+      headers: { host: 'lt.localhost', 'content-type': 'application/json' },
+    });
+    expect(withBody.statusCode).toBe(405);
+    // A path nothing serves stays a 404 (the pages' catch-all counts for no path).
+    const unknown = await bff.inject({ method: 'POST', url: '/api/nope', headers: { host: 'lt.localhost' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+    expect(app.shop().calls).toEqual([]);
+  });
+});
+
+describe('an image source’s failure', () => {
+  test('answers a generic 502; the detail (a decoder’s own words) goes to the log only', async () => {
+    const lines: { level: number; msg: string; err?: { message: string } }[] = [];
+    const fastify = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    await fastify.register(errorHandler);
+    fastify.get('/img', async () => {
+      throw ImageError.badSource('the image could not be decoded (VipsJpeg: Premature end of JPEG file)');
+    });
+    const response = await fastify.inject('/img');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      statusCode: 502,
+      code: 'UPSTREAM_INVALID_RESPONSE',
+      message: 'Image source unusable',
+      retryable: false,
+    });
+    expect(response.body).not.toMatch(/Vips|decoded/);
+    const logged = lines.find((line) => line.err);
+    expect(logged?.err?.message).toMatch(/VipsJpeg: Premature end of JPEG file/);
+    await fastify.close();
   });
 });

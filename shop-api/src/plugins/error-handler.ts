@@ -1,30 +1,58 @@
-import { type ApiErrorBody, apiError, ERROR_CODES, validationError } from '@storefront/shared-types';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  type ApiErrorBody,
+  apiError,
+  clientErrorBody,
+  createRouteMethods,
+  ERROR_CODES,
+  methodNotAllowedError,
+  validationError,
+} from '@storefront/shared-types';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-
-const CODE_BY_STATUS: Record<number, string> = {
-  401: ERROR_CODES.UNAUTHORIZED,
-  403: ERROR_CODES.FORBIDDEN,
-  404: ERROR_CODES.NOT_FOUND,
-  409: ERROR_CODES.CONFLICT,
-  429: ERROR_CODES.RATE_LIMITED,
-};
 
 /** Any thrown value → the shared error shape. Client errors keep their message; others become a bare 500. */
 export function toApiError(error: unknown): ApiErrorBody {
   if (error instanceof ZodError) return validationError(error);
-  const e = error as Partial<FastifyError>;
-  const status = e.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const code = [400, 413, 415].includes(status) ? ERROR_CODES.VALIDATION_FAILED : CODE_BY_STATUS[status];
-    return apiError(status, code ?? ERROR_CODES.VALIDATION_FAILED, e.message ?? 'Bad request');
-  }
-  return apiError(500, ERROR_CODES.INTERNAL, 'Internal server error', { retryable: false });
+  return (
+    clientErrorBody(error) ??
+    apiError(500, ERROR_CODES.INTERNAL, 'Internal server error', { retryable: false })
+  );
+}
+
+/**
+ * The router's own refusals, before any route runs (a malformed percent-encoding in the path, an over-long path
+ * parameter): Fastify's `frameworkErrors` option, so they leave in the one shape too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const body = toApiError(error);
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 export default fp(
   async (fastify: FastifyInstance) => {
+    // Every route registered from here on, so a path served with another method answers 405 with Allow.
+    const routeMethods = createRouteMethods();
+    fastify.addHook('onRoute', (route) => routeMethods.add(route.method, route.url));
+
+    /** A 405 with Allow when the path is served with other methods; false when no route serves the path. */
+    function methodNotAllowed(request: FastifyRequest, reply: FastifyReply): boolean {
+      const allow = routeMethods.allowed(request.url);
+      if (allow.length === 0 || allow.includes(request.method)) return false;
+      reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .type('application/json; charset=utf-8')
+        .send(methodNotAllowedError(request.method, request.url, allow));
+      return true;
+    }
+
+    // Decided before the body is read: a wrong method is a 405 whatever its body holds.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.is404 && methodNotAllowed(request, reply)) return;
+      done();
+    });
+
     fastify.setErrorHandler((error, request, reply) => {
       const body = toApiError(error);
       // The stack goes to the log only, never into the answer.
@@ -32,6 +60,7 @@ export default fp(
       return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
     });
     fastify.setNotFoundHandler((request, reply) => {
+      if (methodNotAllowed(request, reply)) return reply;
       const path = request.url.split('?')[0] ?? '/';
       return reply
         .code(404)

@@ -1,3 +1,4 @@
+import { idInputSchema } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export default async function imageRoutes(fastify: FastifyInstance): Promise<voi
     {
       schema: {
         params: z.object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
+          id: idInputSchema,
           file: z.string().regex(/^[1-9][0-9]?\.png$/, 'n.png'),
         }),
       },

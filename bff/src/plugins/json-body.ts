@@ -1,0 +1,17 @@
+import { parseJsonBody } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// JSON bodies are read by the contract's one rule (shared-types parseJsonBody), as the shop-api reads them: an
+// empty or malformed body, or a prototype key (`__proto__`, `constructor.prototype`) anywhere in it, is a 400
+// naming the field, before any route or upstream call sees it.
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      async (_request: FastifyRequest, text: string) => parseJsonBody(text),
+    );
+  },
+  { name: 'json-body' },
+);

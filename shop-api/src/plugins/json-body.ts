@@ -1,0 +1,16 @@
+import { parseJsonBody } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+// JSON bodies are read by the contract's one rule (shared-types parseJsonBody): an empty or malformed body, or a
+// prototype key anywhere in it, is a 400 naming the field, in the same words the bff uses.
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      async (_request: FastifyRequest, text: string) => parseJsonBody(text),
+    );
+  },
+  { name: 'json-body' },
+);
