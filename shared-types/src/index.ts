@@ -39,6 +39,7 @@ export * from './rules/registration.js';
 export * from './rules/response-success.js';
 export * from './rules/rounding.js';
 export * from './rules/route-paths.js';
+export * from './rules/safe-redirect.js';
 export * from './rules/selected-currency.js';
 export * from './rules/shipping-discount.js';
 export * from './rules/slug.js';

@@ -16,6 +16,9 @@ export const envSchema = z.object({
   // Signs the session cookie. Required in production; in development a random one is made per start
   // (sessions then end on restart), so `npm start` works with no setup and no secret lives in the code.
   COOKIE_SECRET: z.string().min(32).optional(),
+  // Opens /metrics and /docs (security/operator-access.ts): `Authorization: Bearer <token>`, or the token as a
+  // Basic password. Unset: open in development and test, closed (404) in production.
+  OPERATOR_TOKEN: z.string().min(32).optional(),
   REDIS_URL: z.url().optional(),
   // Variants: a JSON manifest replacing the built-in one; the origin pattern of canonical links ({host} is a
   // site's first host, also {code}, {brand}, {port}); a site's own canonicalOrigin in the manifest wins.

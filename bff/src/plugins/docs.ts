@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorAccess } from '../security/operator-access.js';
 
 // OpenAPI generated from the same zod schemas the routes validate with, so the document cannot drift from
 // the code. Only /api routes are documented: pages, health and assets are not part of the contract.
@@ -74,7 +75,13 @@ export default fp(
       },
       transformObject: createJsonSchemaTransformObject({}),
     });
-    await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    // In a child context whose hook guards every route swagger-ui adds (page, document, static files): an
+    // operator endpoint, token-protected in production (security/operator-access.ts).
+    const guard = operatorAccess(fastify.config);
+    await fastify.register(async (operatorOnly) => {
+      operatorOnly.addHook('onRequest', guard);
+      await operatorOnly.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    });
   },
   { name: 'docs' },
 );

@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics } from 'prom-client';
+import { operatorAccess } from '../../security/operator-access.js';
 import { createReadinessProbe } from './readiness-probe.js';
 
 export interface Readiness {
@@ -49,10 +50,14 @@ async function healthRoutes(fastify: FastifyInstance) {
   // Process metrics (CPU, memory, event-loop lag, GC) beside the bff's own, in the app's registry.
   collectDefaultMetrics({ register: fastify.metrics.registry, prefix: 'bff_' });
 
-  fastify.get('/metrics', async (_request, reply) => {
-    const { registry } = fastify.metrics;
-    reply.header('cache-control', 'no-store').type(registry.contentType);
-    return registry.metrics();
+  // An operator endpoint: in its own context, behind the token check of security/operator-access.ts.
+  await fastify.register(async (operatorOnly) => {
+    operatorOnly.addHook('onRequest', operatorAccess(config));
+    operatorOnly.get('/metrics', async (_request, reply) => {
+      const { registry } = fastify.metrics;
+      reply.header('cache-control', 'no-store').type(registry.contentType);
+      return registry.metrics();
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import {
   htmlLang,
   type LanguageCode,
   type StoreConfigResponse,
+  safeRedirectPath,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CspSources, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
@@ -46,15 +47,16 @@ function verificationTags(fastify: FastifyInstance, variant: Variant): Bootstrap
 
 /**
  * Where a guard's redirect may send the browser: a path on this site, never another origin. The router builds
- * the Location on the page's canonical origin; anything else (or a protocol-relative path) becomes the home page.
+ * the Location on the page's canonical origin; anything else becomes the home page. The path itself must pass
+ * the same rule as the web's `?redirect=` (safeRedirectPath: no protocol-relative, backslash, tab/newline or
+ * percent-encoded form of them).
  */
 export function onSiteLocation(location: string | null, canonicalOrigin: string): string {
   if (!location) return '/';
   try {
     const url = new URL(location, `${canonicalOrigin}/`);
     if (url.origin !== canonicalOrigin) return '/';
-    const target = `${url.pathname}${url.search}${url.hash}`;
-    return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+    return safeRedirectPath(`${url.pathname}${url.search}${url.hash}`) ?? '/';
   } catch {
     return '/';
   }

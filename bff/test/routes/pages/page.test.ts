@@ -170,6 +170,25 @@ describe('redirects', () => {
     expect(onSiteLocation('javascript:alert(1)', origin)).toBe('/');
     expect(onSiteLocation('http://[bad', origin)).toBe('/');
   });
+
+  test('onSiteLocation applies the shared redirect rule: encoded, tab and newline forms of an off-site path go home', () => {
+    const origin = 'https://shop.example.lv';
+    for (const location of [
+      'https://shop.example.lv/%2F%2Fevil.example',
+      'https://shop.example.lv/%5Cevil.example',
+      '/%2F/evil.example',
+      '/%252F%252Fevil.example',
+      '/%09/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
+      expect({ location, to: onSiteLocation(location, origin) }).toEqual({ location, to: '/' });
+    }
+    // The login guard's own redirect keeps its encoded return path.
+    expect(onSiteLocation('https://shop.example.lv/lv/login?redirect=%2Flv%2Faccount', origin)).toBe(
+      '/lv/login?redirect=%2Flv%2Faccount',
+    );
+  });
 });
 
 describe('bootstrap handed to the render', () => {
