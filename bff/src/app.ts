@@ -8,6 +8,7 @@ import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
+import loadShedding from './plugins/load-shedding.js';
 import metrics from './plugins/metrics.js';
 import observability from './plugins/observability.js';
 import security from './plugins/security.js';
@@ -47,6 +48,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
 
   // Cross-cutting plugins (src/plugins), each wrapped with fastify-plugin:
   await fastify.register(metrics);
+  // First onRequest hook: a request shed for load costs nothing more (no session, cookies, rate-limit store).
+  await fastify.register(loadShedding);
   await fastify.register(observability);
   await fastify.register(sentry);
   // Before any route: it marks the auth routes for rate limiting as they are added.

@@ -62,6 +62,10 @@ export const envSchema = z.object({
   // /readyz: how long one shop-api probe result is reused; event-loop delay above which the bff is not ready.
   READY_PROBE_CACHE_MS: z.coerce.number().int().nonnegative().default(250),
   READY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(1_000),
+  // Load shedding: past this event-loop delay (mean over 250 ms) every request but /healthz, /readyz and /metrics
+  // answers 503 + Retry-After at once. 0 turns it off. Default: on in production (DEFAULT_SHED_MAX_EVENT_LOOP_DELAY_MS),
+  // off in development and test, where a compile or a debugger pause stalls the loop and a 503 helps nobody.
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().optional(),
   // On SIGTERM /readyz answers 503 for this long before the server closes, so a load balancer stops routing.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
   // Error reporting (on only with SENTRY_DSN); the browser may report to its own public DSN.
@@ -105,7 +109,14 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type AppConfig = Omit<Env, 'COOKIE_SECRET'> & { COOKIE_SECRET: string; isDev: boolean };
+export type AppConfig = Omit<Env, 'COOKIE_SECRET' | 'SHED_MAX_EVENT_LOOP_DELAY_MS'> & {
+  COOKIE_SECRET: string;
+  SHED_MAX_EVENT_LOOP_DELAY_MS: number;
+  isDev: boolean;
+};
+
+/** Load shedding's event-loop delay limit in production unless SHED_MAX_EVENT_LOOP_DELAY_MS says otherwise. */
+export const DEFAULT_SHED_MAX_EVENT_LOOP_DELAY_MS = 200;
 
 export class ConfigError extends Error {}
 
@@ -124,6 +135,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...env,
     COOKIE_SECRET: env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    SHED_MAX_EVENT_LOOP_DELAY_MS:
+      env.SHED_MAX_EVENT_LOOP_DELAY_MS ??
+      (env.NODE_ENV === 'production' ? DEFAULT_SHED_MAX_EVENT_LOOP_DELAY_MS : 0),
     isDev: env.NODE_ENV !== 'production',
   };
 }

@@ -45,6 +45,12 @@ export function createMetrics() {
       labelNames: ['cache', 'result'] as const,
       registers: [registry],
     }),
+    shedRequests: new Counter({
+      name: 'bff_shed_requests_total',
+      help: 'Requests refused with 503 for load: event_loop_delay, image_queue_full, image_timeout',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics } from 'prom-client';
+import { NEVER_SHED } from '../../plugins/load-shedding.js';
 import { operatorAccess } from '../../security/operator-access.js';
 import { createReadinessProbe } from './readiness-probe.js';
 
@@ -16,32 +16,27 @@ declare module 'fastify' {
   }
 }
 
-// The ops routes, in their own context so the event-loop monitor's hook never runs on shop traffic.
+// The ops routes. None is ever shed for load (NEVER_SHED) and each answers from memory: under load a load balancer
+// must still get a quick answer, and /readyz is where the overload is reported.
 async function healthRoutes(fastify: FastifyInstance) {
   const { config } = fastify;
-  // Measures the event loop only; it never sheds load itself (pressureHandler answers nothing): /readyz
-  // reports the overload and the load balancer decides. Only a delay counts: a busy but keeping-up loop (high
-  // utilisation under a load test) is exactly when a replica must stay in rotation.
-  await fastify.register(underPressure, {
-    maxEventLoopDelay: config.READY_MAX_EVENT_LOOP_DELAY_MS,
-    pressureHandler: () => undefined,
-  });
   const upstreamReachable = createReadinessProbe(() => fastify.shop.ping(), config.READY_PROBE_CACHE_MS);
 
   // Liveness: the process answers. Never calls the shop (a shop outage must not get every bff restarted).
-  fastify.get('/healthz', async (_request, reply) => {
+  fastify.get('/healthz', { config: NEVER_SHED }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
-  // Readiness: fit to take traffic (not shutting down, event loop keeping up, shop reachable).
-  fastify.get('/readyz', async (_request, reply) => {
+  // Readiness: fit to take traffic (not shutting down, event loop keeping up, shop reachable). The loop is measured
+  // by the load-shedding plugin; only a delay counts: a busy but keeping-up loop (high utilisation under a load
+  // test) is exactly when a replica must stay in rotation.
+  fastify.get('/readyz', { config: NEVER_SHED }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (fastify.readiness.draining) return reply.code(503).send({ status: 'draining' });
-    if (fastify.isUnderPressure()) {
-      return reply
-        .code(503)
-        .send({ status: 'overloaded', eventLoopDelayMs: fastify.memoryUsage().eventLoopDelay });
+    const { eventLoopDelay } = fastify.memoryUsage();
+    if (eventLoopDelay > config.READY_MAX_EVENT_LOOP_DELAY_MS) {
+      return reply.code(503).send({ status: 'overloaded', eventLoopDelayMs: eventLoopDelay });
     }
     if (!(await upstreamReachable())) return reply.code(503).send({ status: 'upstream unreachable' });
     return { status: 'ok' };
@@ -53,7 +48,7 @@ async function healthRoutes(fastify: FastifyInstance) {
   // An operator endpoint: in its own context, behind the token check of security/operator-access.ts.
   await fastify.register(async (operatorOnly) => {
     operatorOnly.addHook('onRequest', operatorAccess(config));
-    operatorOnly.get('/metrics', async (_request, reply) => {
+    operatorOnly.get('/metrics', { config: NEVER_SHED }, async (_request, reply) => {
       const { registry } = fastify.metrics;
       reply.header('cache-control', 'no-store').type(registry.contentType);
       return registry.metrics();
@@ -66,5 +61,5 @@ export default fp(
     fastify.decorate('readiness', { draining: false });
     await fastify.register(healthRoutes);
   },
-  { name: 'health', dependencies: ['metrics'] },
+  { name: 'health', dependencies: ['metrics', 'load-shedding'] },
 );

@@ -1,0 +1,59 @@
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { apiError, ERROR_CODES } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createShedReporter, type ShedReporter } from '../overload/shed-reporter.js';
+
+/**
+ * How often the event-loop delay is taken (the mean over the interval): shedding starts and stops within about
+ * this long of the loop falling behind or catching up. under-pressure's default, 1 s, kept refusing for a whole
+ * second after the loop had caught up.
+ */
+export const SHED_SAMPLE_INTERVAL_MS = 250;
+/** A shed request may come back this soon: by then the loop has been sampled again. */
+export const SHED_RETRY_AFTER_S = 1;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts and (rate-limited) logs every request refused for load, here and in the image resizer. */
+    shedding: ShedReporter;
+  }
+}
+
+/**
+ * Route config of the routes never shed (/healthz, /readyz, /metrics): under-pressure's per-route handler
+ * answering nothing lets the request through. A load balancer must keep getting quick, true answers from a
+ * replica under load (/readyz reports the overload itself), and metrics are how an operator sees it.
+ */
+export const NEVER_SHED = { pressureHandler: () => undefined };
+
+/**
+ * Load shedding before any other work: past SHED_MAX_EVENT_LOOP_DELAY_MS of event-loop delay every request except
+ * the ops routes is answered at once with 503 + Retry-After, from the first onRequest hook (no session, cookie or
+ * shop call), so the requests already in flight finish fast instead of all of them queueing behind each other.
+ * With the limit 0 the loop is only measured (fastify.memoryUsage(), which /readyz reads).
+ */
+export default fp(
+  async (fastify: FastifyInstance) => {
+    const { config, metrics } = fastify;
+    const shedding = createShedReporter({ counter: metrics.shedRequests, log: fastify.log });
+    fastify.decorate('shedding', shedding);
+
+    const overloaded = (_request: FastifyRequest, reply: FastifyReply, _type: string, value?: number) => {
+      shedding.report('event_loop_delay', { eventLoopDelayMs: Math.round(value ?? 0) });
+      reply
+        .code(503)
+        .header('retry-after', String(SHED_RETRY_AFTER_S))
+        .type('application/json; charset=utf-8');
+      return apiError(503, ERROR_CODES.UPSTREAM_UNAVAILABLE, 'The server is overloaded; try again shortly');
+    };
+    await fastify.register(underPressure, {
+      maxEventLoopDelay: config.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      sampleInterval: SHED_SAMPLE_INTERVAL_MS,
+      // under-pressure sends any answer of the handler that is neither nullish nor a promise (its README); its
+      // types only allow void.
+      pressureHandler: overloaded as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  },
+  { name: 'load-shedding', dependencies: ['metrics'] },
+);
