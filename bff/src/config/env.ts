@@ -106,6 +106,12 @@ export const envSchema = z.object({
   // waiting; more answer 503 + Retry-After, so a cache-busting flood costs bounded CPU and memory.
   IMAGE_MAX_CONCURRENT_RESIZES: z.coerce.number().int().positive().default(availableParallelism()),
   IMAGE_MAX_QUEUED_RESIZES: z.coerce.number().int().nonnegative().default(64),
+  // Most pixels one resize may write (more → 400 naming w/h): webp, jpeg and png; avif, whose encoder costs about
+  // 15× as much per pixel. A request waits at most IMAGE_RESIZE_TIMEOUT_MS for its image (queue, fetch, resize;
+  // then 503 + Retry-After, and work already running goes on and is cached); sharp stops a resize after as long.
+  IMAGE_MAX_OUTPUT_PIXELS: z.coerce.number().int().positive().default(16_000_000),
+  IMAGE_MAX_AVIF_OUTPUT_PIXELS: z.coerce.number().int().positive().default(1_000_000),
+  IMAGE_RESIZE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

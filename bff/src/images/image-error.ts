@@ -7,18 +7,52 @@ import { UpstreamError } from '../upstream/upstream-error.js';
 export class ImageError extends UpstreamError {
   /** Response headers the error handler copies (it reads retry-after). */
   readonly headers: Record<string, string>;
+  /** Set when the request was refused for load, not for anything wrong: counted and logged as shedding. */
+  readonly shedReason: 'image_queue_full' | 'image_timeout' | undefined;
 
-  constructor(body: ApiErrorBody, options?: { cause?: unknown; headers?: Record<string, string> }) {
+  constructor(
+    body: ApiErrorBody,
+    options?: {
+      cause?: unknown;
+      headers?: Record<string, string>;
+      shedReason?: 'image_queue_full' | 'image_timeout';
+    },
+  ) {
     super(body, options);
     this.name = 'ImageError';
     this.headers = options?.headers ?? {};
+    this.shedReason = options?.shedReason;
   }
 
   /** 503: too much resizing already queued; the client may retry after a second. */
   static busy(): ImageError {
     return new ImageError(
       apiError(503, ERROR_CODES.UPSTREAM_UNAVAILABLE, 'The image resizer is busy; try again shortly'),
-      { headers: { 'retry-after': '1' } },
+      { headers: { 'retry-after': '1' }, shedReason: 'image_queue_full' },
+    );
+  }
+
+  /**
+   * 503: the image was not made within the time limit. Work already running goes on and is cached, so the retry
+   * a few seconds later usually finds it.
+   */
+  static resizeTimeout(): ImageError {
+    return new ImageError(
+      apiError(
+        503,
+        ERROR_CODES.UPSTREAM_UNAVAILABLE,
+        'The image could not be made in time; try again shortly',
+      ),
+      { headers: { 'retry-after': '5' }, shedReason: 'image_timeout' },
+    );
+  }
+
+  /** 400: the output would cost more than the resizer makes; names the modifiers that set its size. */
+  static tooLarge(fields: readonly string[], message: string): ImageError {
+    return new ImageError(
+      apiError(400, ERROR_CODES.VALIDATION_FAILED, `Invalid request: ${fields.join(', ')} (${message})`, {
+        fields: Object.fromEntries(fields.map((field) => [field, message])),
+      }),
     );
   }
 

@@ -6,6 +6,7 @@ import { fetchSourceImage } from './fetch-source.js';
 import type { CachedImage, CacheResult, ImageCache } from './image-cache.js';
 import { ImageError } from './image-error.js';
 import type { SourceImage } from './image-types.js';
+import { assertOutputWithinCap, leastOutputSize, type OutputPixelCaps } from './output-cost.js';
 import { type ImageProvider, providerForUrl } from './providers.js';
 import { readFileSource } from './read-file-source.js';
 import { assertRemoteAllowed, parseRemoteUrl } from './remote-policy.js';
@@ -26,6 +27,10 @@ export interface ImageServiceOptions {
   fetchTimeoutMs: number;
   maxInputBytes: number;
   maxInputPixels: number;
+  /** Most output pixels per format (output-cost.ts). */
+  maxOutputPixels: OutputPixelCaps;
+  /** sharp's time limit for one resize (whole seconds, rounded up). */
+  resizeTimeoutMs: number;
   cache: ImageCache;
   /** Bounds concurrent and queued cache misses (fetch + resize). */
   limiter: WorkLimiter;
@@ -114,19 +119,37 @@ export function createImageService(options: ImageServiceOptions) {
     return fetchUrl(new URL(segments.map(encodeURIComponent).join('/'), provider.base));
   }
 
-  /** The resized image for a source and modifiers, from the cache when it was made before. */
-  async function render(source: ImageSourceRef, mods: ImageModifiers): Promise<RenderedImage> {
+  /**
+   * The resized image for a source and modifiers, from the cache when it was made before. An output over its
+   * format's cap is refused before anything is fetched when the modifiers alone say so, else once the source's
+   * size is known. The request stops waiting when `signal` aborts (its client has gone, or its time is up); work
+   * not started by then is dropped unless another request still waits for it.
+   */
+  async function render(
+    source: ImageSourceRef,
+    mods: ImageModifiers,
+    signal?: AbortSignal,
+  ): Promise<RenderedImage> {
+    const least = leastOutputSize(mods);
+    if (least) assertOutputWithinCap(mods, least, options.maxOutputPixels, mods.fit === 'outside');
     const key = `${sourceKey(source)}?${new URLSearchParams(canonicalImageModifiers(mods))}`;
-    const { image, result } = await cache.getOrMake(key, () =>
-      options.limiter.run(async () => {
-        const original = await load(source);
-        const resized = await resizeImage(original.data, mods, { maxInputPixels: options.maxInputPixels });
-        return {
-          data: resized.data,
-          contentType: resized.contentType,
-          etag: imageEtag(key, original.validator),
-        };
-      }),
+    const { image, result } = await cache.getOrMake(
+      key,
+      (jobSignal) =>
+        options.limiter.run(async () => {
+          const original = await load(source);
+          const resized = await resizeImage(original.data, mods, {
+            maxInputPixels: options.maxInputPixels,
+            maxOutputPixels: options.maxOutputPixels,
+            timeoutMs: options.resizeTimeoutMs,
+          });
+          return {
+            data: resized.data,
+            contentType: resized.contentType,
+            etag: imageEtag(key, original.validator),
+          };
+        }, jobSignal),
+      signal,
     );
     return { image, cache: result };
   }

@@ -1,6 +1,7 @@
 import { IMAGE_FORMAT, IMAGE_MAX_DIMENSION, type ImageModifiers } from '@storefront/shared-types';
 import sharp from 'sharp';
 import { ImageError } from './image-error.js';
+import { assertOutputWithinCap, type OutputPixelCaps, outputSize } from './output-cost.js';
 
 export interface ResizedImage {
   data: Buffer;
@@ -18,18 +19,23 @@ const CONTENT_TYPES = {
 /** Vector input is rasterised at this DPI by default; raising it renders an SVG sharply at a larger size. */
 const BASE_DENSITY = 72;
 const MAX_DENSITY = 2400;
+/** How sharp says it stopped a pipeline at its timeout ("timeout: 42% complete"). */
+const SHARP_TIMEOUT = /^timeout: \d+% complete/;
 
 /**
  * Resizes one image to the modifiers with sharp: w × s by h × s pixels (the other side by aspect ratio when
  * one is missing; the source size × s, capped at IMAGE_MAX_DIMENSION, when both are), fit (default cover),
  * background b for letterboxing and transparent areas, format f (webp by default) at quality q. EXIF
  * orientation is applied and metadata dropped. `failOn: 'error'` refuses corrupt input rather than guessing,
- * and `limitInputPixels` refuses decompression bombs before decoding them.
+ * and `limitInputPixels` refuses decompression bombs before decoding them. An output over its format's pixel cap
+ * is refused (400) once the source's size is known, before any pixel is decoded; sharp stops the work at
+ * `timeoutMs` (rounded up to whole seconds, its unit) where libvips can: decoding, resizing and the webp and png
+ * encoders, not the avif and jpeg ones, which run to their end (their pixel caps bound them).
  */
 export async function resizeImage(
   input: Buffer,
   mods: ImageModifiers,
-  limits: { maxInputPixels: number },
+  limits: { maxInputPixels: number; maxOutputPixels: OutputPixelCaps; timeoutMs: number },
 ): Promise<ResizedImage> {
   const format = mods.f ?? IMAGE_FORMAT;
   const scale = mods.s ?? 1;
@@ -42,6 +48,11 @@ export async function resizeImage(
     const srcWidth = meta.width;
     const srcHeight = meta.height;
     if (!srcWidth || !srcHeight) throw new Error('the image has no dimensions');
+    assertOutputWithinCap(
+      mods,
+      outputSize(mods, meta.autoOrient ?? { width: srcWidth, height: srcHeight }),
+      limits.maxOutputPixels,
+    );
 
     // Render vectors at the size they are wanted instead of enlarging a 72-DPI bitmap.
     let density: number | undefined;
@@ -54,7 +65,9 @@ export async function resizeImage(
       if (wanted > 1) density = Math.min(MAX_DENSITY, Math.ceil(BASE_DENSITY * wanted));
     }
 
-    let pipeline = sharp(input, density === undefined ? base : { ...base, density }).autoOrient();
+    let pipeline = sharp(input, density === undefined ? base : { ...base, density })
+      .timeout({ seconds: Math.max(1, Math.ceil(limits.timeoutMs / 1000)) })
+      .autoOrient();
     if (width !== undefined || height !== undefined) {
       pipeline = pipeline.resize({
         ...(width === undefined ? {} : { width }),
@@ -82,6 +95,8 @@ export async function resizeImage(
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, contentType: CONTENT_TYPES[format], width: info.width, height: info.height };
   } catch (error) {
+    if (error instanceof ImageError) throw error;
+    if (error instanceof Error && SHARP_TIMEOUT.test(error.message)) throw ImageError.resizeTimeout();
     const message = error instanceof Error ? error.message : String(error);
     throw ImageError.badSource(`the image could not be decoded or resized (${message})`, error);
   }

@@ -48,4 +48,42 @@ describe('WorkLimiter', () => {
     expect(await limiter.run(async () => 'after')).toBe('after');
     expect(limiter.pending).toBe(0);
   });
+
+  test('drops queued work whose signal aborts before it starts: it never runs and takes no slot', async () => {
+    const limiter = new WorkLimiter(1, 10);
+    const first = gate();
+    const running = limiter.run(() => first.opened);
+    const gone = new AbortController();
+    let ran = false;
+    const dropped = limiter.run(async () => {
+      ran = true;
+    }, gone.signal);
+    const next = limiter.run(async () => 'next');
+    expect(limiter.pending).toBe(3);
+    gone.abort(new Error('client closed the connection'));
+    await expect(dropped).rejects.toThrow('client closed the connection');
+    expect(limiter.pending).toBe(2);
+    first.open();
+    await running;
+    expect(await next).toBe('next');
+    expect(ran).toBe(false);
+    expect(limiter.pending).toBe(0);
+  });
+
+  test('refuses work whose signal has already aborted, and ignores an abort once the work runs', async () => {
+    const limiter = new WorkLimiter(1, 10);
+    await expect(limiter.run(async () => 'never', AbortSignal.abort(new Error('gone')))).rejects.toThrow(
+      'gone',
+    );
+    const started = new AbortController();
+    const job = gate();
+    const running = limiter.run(async () => {
+      await job.opened;
+      return 'finished';
+    }, started.signal);
+    started.abort();
+    job.open();
+    expect(await running).toBe('finished');
+    expect(limiter.pending).toBe(0);
+  });
 });

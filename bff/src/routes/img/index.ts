@@ -8,9 +8,12 @@ import { etagMatches } from '../../images/etag.js';
 import { ImageCache } from '../../images/image-cache.js';
 import { ImageError } from '../../images/image-error.js';
 import { createImageService, type ImageSourceRef } from '../../images/image-service.js';
+import { imageWait } from '../../images/image-wait.js';
+import { outputPixelCaps } from '../../images/output-cost.js';
 import { buildProviders } from '../../images/providers.js';
 import { parseAllowedHosts } from '../../images/remote-policy.js';
 import { WorkLimiter } from '../../images/work-limiter.js';
+import { CLIENT_CLOSED_REQUEST } from '../../plugins/error-handler.js';
 
 export interface ImgRoutesOptions {
   /** Tests pass an undici MockAgent standing in for every image source. */
@@ -30,8 +33,11 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 //                                            address is public (a provider's own URL counts as the provider)
 // Answers the resized image (webp unless f says otherwise) with a strong ETag (304 on If-None-Match) and a
 // one-year immutable Cache-Control; the format is in the URL, not negotiated, so no Vary is needed. Bad
-// modifiers → 400 naming them; refused sources → 403; missing → 404; unusable source → 502; too many misses
-// queued → 503 + Retry-After; slow source → 504. Cache misses are counted in bff_cache_lookups_total{cache="img"}.
+// modifiers → 400 naming them, and so is an output over its format's pixel cap (IMAGE_MAX_OUTPUT_PIXELS,
+// IMAGE_MAX_AVIF_OUTPUT_PIXELS); refused sources → 403; missing → 404; unusable source → 502; too many misses
+// queued, or no image within IMAGE_RESIZE_TIMEOUT_MS → 503 + Retry-After (counted and logged as shedding, not as
+// errors); slow source → 504. A request whose client has gone stops waiting (499 in the logs), and its work is
+// dropped if it had not started. Cache misses are counted in bff_cache_lookups_total{cache="img"}.
 export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoutesOptions) {
   const { config, metrics } = fastify;
   const service = createImageService({
@@ -43,6 +49,8 @@ export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoute
     fetchTimeoutMs: config.IMAGE_FETCH_TIMEOUT_MS,
     maxInputBytes: config.IMAGE_MAX_INPUT_BYTES,
     maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS,
+    maxOutputPixels: outputPixelCaps(config),
+    resizeTimeoutMs: config.IMAGE_RESIZE_TIMEOUT_MS,
     cache: new ImageCache({
       maxBytes: config.IMAGE_CACHE_MAX_BYTES,
       ttlMs: config.IMAGE_CACHE_TTL_MS,
@@ -68,7 +76,28 @@ export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoute
     source: ImageSourceRef,
     mods: ImageModifiers,
   ) {
-    const { image, cache } = await service.render(source, mods);
+    const wait = imageWait(reply.raw, config.IMAGE_RESIZE_TIMEOUT_MS);
+    let rendered: Awaited<ReturnType<typeof service.render>>;
+    try {
+      rendered = await service.render(source, mods, wait.signal);
+    } catch (error) {
+      if (wait.ended === 'client-gone') {
+        request.log.info('client closed the connection before its image was made');
+        return reply.code(CLIENT_CLOSED_REQUEST).send();
+      }
+      const refusal = wait.ended === 'timeout' ? ImageError.resizeTimeout() : error;
+      if (!(refusal instanceof ImageError) || !refusal.shedReason) throw error;
+      // Load, not a fault: a counter and a rate-limited warning rather than an error with a stack per request.
+      fastify.shedding.report(refusal.shedReason);
+      return reply
+        .code(refusal.statusCode)
+        .headers(refusal.headers)
+        .type('application/json; charset=utf-8')
+        .send(refusal.body);
+    } finally {
+      wait.dispose();
+    }
+    const { image, cache } = rendered;
     metrics.cacheLookups.inc({ cache: 'img', result: cache });
     reply.header('cache-control', CACHE_CONTROL).header('etag', image.etag);
     if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();

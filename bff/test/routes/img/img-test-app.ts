@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MockAgent } from 'undici';
 import { loadConfig } from '../../../src/config/env.js';
 import errorHandler from '../../../src/plugins/error-handler.js';
+import loadShedding from '../../../src/plugins/load-shedding.js';
 import metrics from '../../../src/plugins/metrics.js';
 import imgRoutes from '../../../src/routes/img/index.js';
 
@@ -60,13 +61,22 @@ export function pngImage(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Log lines a test app wrote (pino JSON), for tests about what is logged and at which level. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
 /**
- * The image route alone (with the metrics and error-handler plugins it relies on) so a test can inject the
- * fake DNS as well as the MockAgent; the full app's wiring is tested separately through buildTestApp.
+ * The image route alone (with the metrics, load-shedding and error-handler plugins it relies on) so a test can
+ * inject the fake DNS as well as the MockAgent; the full app's wiring is tested separately through buildTestApp.
+ * With `logs`, every log line (debug and up) is parsed into it.
  */
 export async function buildImgApp(options: {
   agent: MockAgent;
   env?: Record<string, string>;
+  logs?: LogLine[];
 }): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -76,9 +86,20 @@ export async function buildImgApp(options: {
     IMAGE_ALLOWED_HOSTS: '*.shop.example,127.0.0.1,[::1],localhost,10.0.0.1',
     ...options.env,
   });
-  const app = Fastify();
+  const { logs } = options;
+  const app = Fastify(
+    logs
+      ? {
+          logger: {
+            level: 'debug',
+            stream: { write: (line: string) => logs.push(JSON.parse(line) as LogLine) },
+          },
+        }
+      : {},
+  );
   app.decorate('config', config);
   await app.register(metrics);
+  await app.register(loadShedding);
   await app.register(errorHandler);
   await app.register(imgRoutes, {
     prefix: '/img',
