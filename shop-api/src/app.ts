@@ -3,7 +3,9 @@ import type { Database } from './db/database.js';
 import database from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
+import mail, { type MailerOption } from './plugins/mail.js';
 import zodSchemas from './plugins/zod-schemas.js';
+import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import configRoutes from './routes/config/index.js';
@@ -18,6 +20,10 @@ export interface AppOptions {
   db: Database;
   /** Close the database when the app closes (the server does; tests sharing a database do not). */
   closeDatabase?: boolean;
+  /** Account mails (server.ts builds it from SMTP_URL or the data folder); without it they are dropped. */
+  mailer?: MailerOption;
+  /** Origin of the storefront links in mails, `{host}` being the site's host; default `http://{host}:3000`. */
+  storefrontOriginTemplate?: string;
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -27,6 +33,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(jsonBody);
   await fastify.register(zodSchemas);
   await fastify.register(database, { db: opts.db, closeWithApp: opts.closeDatabase ?? false });
+  await fastify.register(mail, {
+    mailer: opts.mailer,
+    storefrontOriginTemplate: opts.storefrontOriginTemplate,
+  });
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -35,6 +45,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     configRoutes,
     translationsRoutes,
     authRoutes,
+    accountRoutes,
     localeRoutes,
     utmRoutes,
     searchRoutes,

@@ -7,5 +7,7 @@ export { migrate } from './db/migrate.js';
 export { dropPgSchema } from './db/pg-database.js';
 export { type SeedOptions, type SeedResult, seed, syncTranslations } from './db/seed/index.js';
 export { demoUsers } from './db/seed/users.js';
+export { createPasswordResetToken } from './services/auth/password-reset.js';
 export { createSession } from './services/auth/sessions.js';
 export { refreshSearchIndex } from './services/catalogue/search-index.js';
+export { createMailer, type Mailer, type MailerOptions, type MailMessage } from './services/mail/mailer.js';

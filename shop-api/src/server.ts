@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/create-database.js';
 import { seed } from './db/seed/index.js';
+import { createMailer } from './services/mail/mailer.js';
 
 // Only creates, listens and closes: everything else lives in app.ts.
 const env = loadEnv();
@@ -21,6 +22,14 @@ const app = await buildApp({
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
+  mailer: (log) =>
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      mailDir: resolve(repoRoot, env.MAIL_DIR),
+      from: env.MAIL_FROM,
+      log,
+    }),
+  storefrontOriginTemplate: env.STOREFRONT_ORIGIN_TEMPLATE,
 });
 if (seeded.seeded) {
   app.log.info(

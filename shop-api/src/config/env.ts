@@ -18,6 +18,17 @@ const envSchema = z.object({
   /** Number of shop products the first-start seed creates (marketplace offers add a quarter of it). */
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SMTP server for the account mails (`smtp://user:pass@host:1025`); unset: each mail becomes a .eml file. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The mails' sender. */
+  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.test>'),
+  /** Where mails are written without SMTP_URL (relative to the repository root; git-ignored). */
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** Origin of the storefront links in mails; `{host}` is the site's host the call came in for. */
+  STOREFRONT_ORIGIN_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/\S*\{host\}\S*$/, 'http(s) origin containing {host}')
+    .default('http://{host}:3000'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -28,6 +39,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid shop-api environment:\n${lines.join('\n')}`);
+  }
+  // A mail written to a file has its link (a reset token) logged for the developer: never in production.
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL) {
+    throw new Error('Invalid shop-api environment:\n  SMTP_URL: required in production (account mails)');
   }
   return parsed.data;
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
+import type { Mailer, MailMessage } from '../../src/services/mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/** An app on a fresh seeded PGlite database, for one test file. */
-export async function createTestApp(): Promise<{
+/** An app on a fresh seeded PGlite database, for one test file (options: a mailer, the link origin). */
+export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<{
   app: FastifyInstance;
   database: TestDatabase;
   close(): Promise<void>;
 }> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ ...options, db: database.db });
   return {
     app,
     database,
@@ -24,3 +25,16 @@ export const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   payload: JSON.stringify(body),
 });
+
+/** A mailer that keeps what it is given, for tests that read the mails an account call sends. */
+export function captureMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    queue: (message) => {
+      sent.push(message);
+    },
+    flush: async () => {},
+    close: async () => {},
+  };
+}

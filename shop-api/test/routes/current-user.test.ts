@@ -31,9 +31,47 @@ describe('POST /api/auth/getCurrentUser', () => {
       first_name: pro.first_name,
       last_name: pro.last_name,
       is_pro: true,
+      phone_number: null,
       unpaid_orders_count: 0,
       delivery_addresses: [],
     });
+  });
+
+  it('counts the unpaid orders and lists the saved delivery addresses from the database', async () => {
+    const byEmail = (email: string) => demoUsers.find((u) => u.email === email);
+    const unpaid = byEmail('unpaid@storefront.test');
+    const demo = byEmail('demo@storefront.test');
+    if (!unpaid || !demo) throw new Error('the seed lacks its demo users');
+    const unpaidUser = (
+      await ask({ authorization: `Bearer ${await createSession(t.database.db, unpaid.id)}` })
+    ).json();
+    expect(unpaidUser.unpaid_orders_count).toBe(2);
+    const demoUser = (
+      await ask({ authorization: `Bearer ${await createSession(t.database.db, demo.id)}` })
+    ).json();
+    expect(demoUser.unpaid_orders_count).toBe(0);
+    expect(demoUser.delivery_addresses).toEqual([{ id: expect.any(Number), ...demo.delivery_addresses[0] }]);
+    // A new unpaid order counts at once: the number is the orders table's, not a stored counter.
+    await t.database.db.query(
+      `INSERT INTO orders (user_id, email, status, total) VALUES ($1, $2, 'unpaid', 10)`,
+      [demo.id, demo.email],
+    );
+    const again = (
+      await ask({ authorization: `Bearer ${await createSession(t.database.db, demo.id)}` })
+    ).json();
+    expect(again.unpaid_orders_count).toBe(1);
+  });
+
+  it('answers null for a session revoked by logout', async () => {
+    const token = await createSession(t.database.db, 1);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: '{}',
+    });
+    expect(logout.json()).toEqual({ status: true });
+    expect((await ask({ authorization: `Bearer ${token}` })).json()).toBeNull();
   });
 
   it('answers null, not an error, without a token or for an unknown one', async () => {

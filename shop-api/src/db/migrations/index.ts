@@ -4,6 +4,7 @@ import { sql as facetCounts } from './0003-facet-counts.js';
 import { sql as searchTable } from './0004-search-table.js';
 import { sql as categorySortIndexes } from './0005-category-sort-indexes.js';
 import { sql as sitemapSlugIndex } from './0006-sitemap-slug-index.js';
+import { sql as accounts } from './0007-accounts.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0004-search-table', sql: searchTable },
   { id: '0005-category-sort-indexes', sql: categorySortIndexes },
   { id: '0006-sitemap-slug-index', sql: sitemapSlugIndex },
+  { id: '0007-accounts', sql: accounts },
 ];

@@ -2,7 +2,30 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../../services/auth/passwords.js';
 import type { Queryable } from '../database.js';
 
-/** Demo accounts; the credentials are documented in shop-api/README.md. */
+interface DemoUser {
+  id: number;
+  email: string;
+  /** Null: a client known from a guest order, who has never set a password (check-client mails them a link). */
+  password: string | null;
+  first_name: string;
+  last_name: string;
+  is_pro: boolean;
+  can_view_translations: boolean;
+  phone_number: string | null;
+  /** Orders by status; only what unpaid_orders_count needs until issue #14 brings real orders. */
+  orders: ReadonlyArray<{ status: 'unpaid' | 'paid'; total: number }>;
+  delivery_addresses: ReadonlyArray<{
+    first_name: string;
+    last_name: string;
+    first_address: string;
+    city: string;
+    zip: string;
+    phone_number: string;
+    country_id: number;
+  }>;
+}
+
+/** Demo accounts; the credentials are documented in the README and shop-api/README.md. */
 export const demoUsers = [
   {
     id: 1,
@@ -12,6 +35,19 @@ export const demoUsers = [
     last_name: 'Demo',
     is_pro: false,
     can_view_translations: false,
+    phone_number: '+370 600 12345',
+    orders: [{ status: 'paid', total: 49.9 }],
+    delivery_addresses: [
+      {
+        first_name: 'Dana',
+        last_name: 'Demo',
+        first_address: 'Gedimino pr. 1',
+        city: 'Vilnius',
+        zip: 'LT-01103',
+        phone_number: '+370 600 12345',
+        country_id: 1,
+      },
+    ],
   },
   {
     id: 2,
@@ -21,6 +57,9 @@ export const demoUsers = [
     last_name: 'Pro',
     is_pro: true,
     can_view_translations: false,
+    phone_number: null,
+    orders: [],
+    delivery_addresses: [],
   },
   {
     id: 3,
@@ -30,26 +69,74 @@ export const demoUsers = [
     last_name: 'Translator',
     is_pro: false,
     can_view_translations: true,
+    phone_number: null,
+    orders: [],
+    delivery_addresses: [],
   },
-] as const;
+  {
+    id: 4,
+    email: 'unpaid@storefront.test',
+    password: 'unpaid-password',
+    first_name: 'Urtė',
+    last_name: 'Unpaid',
+    is_pro: false,
+    can_view_translations: false,
+    phone_number: '+371 2000 0000',
+    orders: [
+      { status: 'unpaid', total: 120 },
+      { status: 'unpaid', total: 15.5 },
+      { status: 'paid', total: 30 },
+    ],
+    delivery_addresses: [],
+  },
+  {
+    id: 5,
+    email: 'guest@storefront.test',
+    password: null,
+    first_name: 'Gintaras',
+    last_name: 'Guest',
+    is_pro: false,
+    can_view_translations: false,
+    phone_number: null,
+    orders: [{ status: 'paid', total: 75 }],
+    delivery_addresses: [],
+  },
+] as const satisfies ReadonlyArray<DemoUser>;
 
 export async function insertUsers(db: Queryable): Promise<void> {
-  for (const u of demoUsers) {
+  for (const u of demoUsers as ReadonlyArray<DemoUser>) {
     // A salt derived from the e-mail keeps the seed identical run after run; real sign-ups get random salts.
     const salt = createHash('sha256').update(`seed:${u.email}`).digest().subarray(0, 16);
     await db.query(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, is_pro, can_view_translations, created_at)
-       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, '2025-01-01T00:00:00Z')`,
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, is_pro, can_view_translations,
+         phone_number, created_at)
+       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '2025-01-01T00:00:00Z')`,
       [
         u.id,
         u.email,
-        await hashPassword(u.password, salt),
+        u.password === null ? null : await hashPassword(u.password, salt),
         u.first_name,
         u.last_name,
         u.is_pro,
         u.can_view_translations,
+        u.phone_number,
       ],
     );
+    for (const o of u.orders) {
+      await db.query(
+        `INSERT INTO orders (user_id, email, site_id, status, total, currency_id, created_at)
+         VALUES ($1, $2, 1, $3, $4, 1, '2025-01-02T00:00:00Z')`,
+        [u.id, u.email, o.status, o.total],
+      );
+    }
+    for (const a of u.delivery_addresses) {
+      await db.query(
+        `INSERT INTO delivery_addresses (user_id, first_name, last_name, first_address, city, zip, phone_number,
+           country_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '2025-01-02T00:00:00Z')`,
+        [u.id, a.first_name, a.last_name, a.first_address, a.city, a.zip, a.phone_number, a.country_id],
+      );
+    }
   }
   // Identity columns do not see explicit ids; move the sequence past them.
   await db.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);

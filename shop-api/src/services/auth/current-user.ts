@@ -1,22 +1,31 @@
-import type { User } from '@storefront/shared-types';
+import type { Address, User } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { userFromAuthorization } from './sessions.js';
 
+/** The §3 user by id with its delivery addresses and the count of its unpaid orders; null when there is none. */
+export async function loadUser(db: Queryable, userId: number): Promise<User | null> {
+  const [rows, addresses] = await Promise.all([
+    db.query<Omit<User, 'delivery_addresses'>>(
+      `SELECT u.id, u.email, u.first_name, u.last_name, u.is_pro, u.phone_number,
+         (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'unpaid') AS unpaid_orders_count
+       FROM users u WHERE u.id = $1`,
+      [userId],
+    ),
+    db.query<Address>(
+      `SELECT id, first_name, last_name, first_address, city, zip, phone_number, country_id
+       FROM delivery_addresses WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    ),
+  ]);
+  const user = rows[0];
+  return user ? { ...user, delivery_addresses: addresses } : null;
+}
+
 /**
- * §7 getCurrentUser: the §3 user behind the bearer token, or null for no, unknown or expired token (the
- * documented "signed out" answer, not a 401). The shop holds no orders or saved addresses yet, so those are
- * the empty values a new customer has.
+ * §7 getCurrentUser: the §3 user behind the bearer token, or null for no, unknown, revoked or expired token (the
+ * documented "signed out" answer, not a 401).
  */
 export async function currentUser(db: Queryable, authorization: string | undefined): Promise<User | null> {
   const session = await userFromAuthorization(db, authorization);
-  if (!session) return null;
-  const rows = await db.query<{
-    id: number;
-    email: string;
-    first_name: string;
-    last_name: string;
-    is_pro: boolean;
-  }>('SELECT id, email, first_name, last_name, is_pro FROM users WHERE id = $1', [session.id]);
-  const user = rows[0];
-  return user ? { ...user, unpaid_orders_count: 0, delivery_addresses: [], phone_number: null } : null;
+  return session ? loadUser(db, session.id) : null;
 }

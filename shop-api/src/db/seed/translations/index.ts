@@ -1,3 +1,4 @@
+import { accountMessages } from './account-messages.js';
 import { catalogue } from './catalogue.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
@@ -11,6 +12,7 @@ import { webShell } from './web-shell.js';
 export const translationAreas: ReadonlyArray<{ area: string; entries: TranslationArea }> = [
   { area: 'common', entries: common },
   { area: 'forms', entries: forms },
+  { area: 'account-messages', entries: accountMessages },
   { area: 'catalogue', entries: catalogue },
   { area: 'listing', entries: listing },
   { area: 'home', entries: home },
