@@ -5,11 +5,15 @@ export interface CacheEntry {
   value?: unknown;
 }
 
-/** Where entries live: this process's memory, or Redis to share them across replicas. */
+/**
+ * Where entries live: this process's memory, or Redis to share them across replicas. `kind` names what the entry
+ * is (store-config, translations, search-flags…) so a store can bound each kind on its own: one kind's entries
+ * never push out another's.
+ */
 export interface CacheStore {
   /** Memory stores answer synchronously so a hit costs no tick; Redis answers with a promise. */
-  get(key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
+  get(kind: string, key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
   /** Keeps the entry for `lifetimeMs` (fresh time plus stale window), then forgets it. */
-  set(key: string, entry: CacheEntry, lifetimeMs: number): void | Promise<void>;
+  set(kind: string, key: string, entry: CacheEntry, lifetimeMs: number): void | Promise<void>;
   close(): Promise<void>;
 }

@@ -1,34 +1,35 @@
+import { LRUCache } from 'lru-cache';
 import type { CacheEntry, CacheStore } from './cache-store.js';
 
+/** Entries kept per kind by default: every site × language of a kind many times over. */
+export const DEFAULT_MAX_ENTRIES_PER_KIND = 500;
+
 /**
- * Per-process store with a bound on entries: keys come partly from request bodies (langId, locale), so an
- * unbounded map would let a client grow the heap. Map order is insertion order, which makes the oldest
- * entry the first key (a hit re-inserts, so this is least-recently-used).
+ * Per-process store: one least-recently-used map per kind, each with its own bound. Keys are built only from
+ * bounded sets (sites, known languages), and the per-kind bound holds even if one were not: a flood of one kind
+ * (e.g. search flags) evicts only its own kind, never the store config or translations every page needs to
+ * survive a shop outage.
  */
-export function createMemoryStore(maxEntries = 1_000): CacheStore {
-  const entries = new Map<string, { entry: CacheEntry; expiresAt: number }>();
+export function createMemoryStore(maxEntriesPerKind = DEFAULT_MAX_ENTRIES_PER_KIND): CacheStore {
+  const kinds = new Map<string, LRUCache<string, CacheEntry>>();
+  const kindOf = (kind: string) => {
+    let entries = kinds.get(kind);
+    if (entries === undefined) {
+      entries = new LRUCache<string, CacheEntry>({ max: maxEntriesPerKind });
+      kinds.set(kind, entries);
+    }
+    return entries;
+  };
   return {
-    get(key) {
-      const found = entries.get(key);
-      if (found === undefined) return undefined;
-      if (found.expiresAt <= Date.now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, found);
-      return found.entry;
+    get(kind, key) {
+      return kinds.get(kind)?.get(key);
     },
-    set(key, entry, lifetimeMs) {
-      entries.delete(key);
-      entries.set(key, { entry, expiresAt: Date.now() + lifetimeMs });
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
+    set(kind, key, entry, lifetimeMs) {
+      kindOf(kind).set(key, entry, { ttl: Math.max(1, lifetimeMs) });
     },
     async close() {
-      entries.clear();
+      for (const entries of kinds.values()) entries.clear();
+      kinds.clear();
     },
   };
 }

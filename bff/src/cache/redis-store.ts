@@ -5,6 +5,8 @@ import type { CacheEntry, CacheStore } from './cache-store.js';
  * Entries shared by every replica. Stored as `<storedAt>\n<json>` so the payload is not JSON-encoded twice;
  * Redis expires a key after its fresh time plus stale window, so stale entries outlive a shop outage only
  * that long. Redis errors read as a miss: the cache is an optimisation, never a reason to fail a request.
+ * Redis has no per-kind bound (it evicts by its own maxmemory policy); what keeps one kind from crowding out
+ * another there is that keys come only from bounded sets (sites, known languages), so their number is fixed.
  */
 export function createRedisStore(
   redis: Redis,
@@ -12,10 +14,10 @@ export function createRedisStore(
   onError: (error: unknown) => void,
 ): CacheStore {
   return {
-    async get(key) {
+    async get(kind, key) {
       let raw: string | null;
       try {
-        raw = await redis.get(prefix + key);
+        raw = await redis.get(`${prefix}${kind}:${key}`);
       } catch (error) {
         onError(error);
         return undefined;
@@ -27,9 +29,14 @@ export function createRedisStore(
       const entry: CacheEntry = { storedAt, json: raw.slice(cut + 1) };
       return entry;
     },
-    async set(key, entry, lifetimeMs) {
+    async set(kind, key, entry, lifetimeMs) {
       try {
-        await redis.set(prefix + key, `${entry.storedAt}\n${entry.json}`, 'PX', Math.max(1, lifetimeMs));
+        await redis.set(
+          `${prefix}${kind}:${key}`,
+          `${entry.storedAt}\n${entry.json}`,
+          'PX',
+          Math.max(1, lifetimeMs),
+        );
       } catch (error) {
         onError(error);
       }

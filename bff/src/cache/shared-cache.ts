@@ -13,71 +13,176 @@ export interface SharedCacheOptions {
   ttlMs: number;
   /** How long past its TTL an entry may still be served while the shop fails. */
   staleMs: number;
+  /**
+   * How long a caller holding an entry past its TTL waits for the refresh before it is answered the stale entry
+   * (the refresh goes on in the background and fills the cache). Counted from the refresh's start, so while a
+   * hanging shop holds one refresh, later callers do not wait again. Unset: wait for the refresh.
+   */
+  refreshWaitMs?: number | undefined;
+  /** After a failed refresh the stale entry is served without asking the shop again for this long. */
+  failedRefreshBackoffMs?: number | undefined;
   lookups: Counter<'cache' | 'result'>;
   onStaleServed?: (key: string, error: unknown) => void;
+  /** The error a caller gets when its deadline passes with nothing to serve (default: CacheDeadlineError). */
+  deadlineError?: (cache: string) => Error;
+}
+
+export interface CacheGetOptions {
+  /**
+   * `Date.now()` by which the caller needs an answer (a page's budget). Past it the caller gets a stale entry if
+   * there is one, else the `deadlineError`; the load goes on in the background either way.
+   */
+  deadline?: number | null | undefined;
+}
+
+/** Nothing cached could be served and the load did not finish by the caller's deadline. */
+export class CacheDeadlineError extends Error {
+  readonly cache: string;
+
+  constructor(cache: string) {
+    super(`No answer for ${cache} before the deadline`);
+    this.name = 'CacheDeadlineError';
+    this.cache = cache;
+  }
 }
 
 type Result = 'hit' | 'miss' | 'stale';
 
+/** One lookup in progress, shared by every caller of its key: the store read, then the load if one is needed. */
+interface Flight {
+  startedAt: number;
+  /** The entry found in the store (fresh, stale or none). */
+  read: Promise<CacheEntry | undefined>;
+  result: Promise<CachedValue<unknown>>;
+}
+
+const LATE = Symbol('late');
+
 /**
- * Read-through cache with single-flight (a burst of misses for one key makes one shop call) and
- * stale-on-error (a shop outage serves the last good answer for up to the stale window). With a Redis store
- * the single-flight covers the Redis read too, so a burst does not race several loads past a cold Redis.
+ * Read-through cache with single-flight (a burst of misses for one key makes one shop call), stale-on-error (a
+ * shop outage serves the last good answer for up to the stale window) and bounded waiting (a stale entry is served
+ * once its refresh has taken `refreshWaitMs`, or at a caller's deadline). With a Redis store the single-flight
+ * covers the Redis read too, so a burst does not race several loads past a cold Redis.
  */
 export class SharedCache {
   readonly #options: SharedCacheOptions;
-  readonly #inflight = new Map<string, Promise<CachedValue<unknown>>>();
+  readonly #inflight = new Map<string, Flight>();
+  /** Keys whose last refresh failed → when the shop may be asked again. Only keys already in the store. */
+  readonly #backoffUntil = new Map<string, number>();
   readonly #counters = new Map<string, Record<Result, { inc(): void }>>();
 
   constructor(options: SharedCacheOptions) {
     this.#options = options;
   }
 
-  get<T>(cache: string, key: string, load: () => Promise<T>): Promise<CachedValue<T>> {
+  get<T>(
+    cache: string,
+    key: string,
+    load: () => Promise<T>,
+    options: CacheGetOptions = {},
+  ): Promise<CachedValue<T>> {
     const fullKey = `${cache}:${key}`;
-    const pending = this.#inflight.get(fullKey);
-    if (pending !== undefined) return pending as Promise<CachedValue<T>>;
     const counters = this.#countersFor(cache);
-    const found = this.#options.store.get(fullKey);
-    // The hot path: a fresh entry in memory is answered without creating a lookup promise chain.
-    if (found !== undefined && !(found instanceof Promise) && this.#isFresh(found)) {
-      counters.hit.inc();
-      return Promise.resolve(materialise<T>(found));
+    let flight = this.#inflight.get(fullKey);
+    if (flight === undefined) {
+      const found = this.#options.store.get(cache, key);
+      // The hot path: a fresh entry in memory is answered without creating a lookup promise chain.
+      if (found !== undefined && !(found instanceof Promise) && this.#isFresh(found)) {
+        counters.hit.inc();
+        return Promise.resolve(materialise<T>(found));
+      }
+      flight = this.#start(cache, key, fullKey, counters, found, load);
     }
-    const lookup = this.#lookup(fullKey, counters, found, load).finally(() => this.#inflight.delete(fullKey));
-    this.#inflight.set(fullKey, lookup);
-    return lookup;
+    const { deadline } = options;
+    if ((deadline === undefined || deadline === null) && this.#options.refreshWaitMs === undefined) {
+      return flight.result as Promise<CachedValue<T>>;
+    }
+    return this.#await<T>(cache, fullKey, flight, counters, deadline ?? Number.POSITIVE_INFINITY);
   }
 
-  async #lookup<T>(
+  #start<T>(
+    cache: string,
+    key: string,
     fullKey: string,
     counters: Record<Result, { inc(): void }>,
     found: CacheEntry | undefined | Promise<CacheEntry | undefined>,
     load: () => Promise<T>,
-  ): Promise<CachedValue<T>> {
-    const entry = await found;
-    if (entry !== undefined && this.#isFresh(entry)) {
-      counters.hit.inc();
-      return materialise<T>(entry);
-    }
-    try {
-      const value = await load();
-      const fresh: CacheEntry = { storedAt: Date.now(), json: JSON.stringify(value), value };
-      await this.#options.store.set(fullKey, fresh, this.#options.ttlMs + this.#options.staleMs);
-      counters.miss.inc();
-      return { value, json: fresh.json };
-    } catch (error) {
-      if (entry !== undefined && Date.now() - entry.storedAt < this.#options.ttlMs + this.#options.staleMs) {
+  ): Flight {
+    const read = Promise.resolve(found).catch(() => undefined);
+    const result = (async (): Promise<CachedValue<unknown>> => {
+      const entry = await read;
+      if (entry !== undefined && this.#isFresh(entry)) {
+        counters.hit.inc();
+        return materialise(entry);
+      }
+      const stale = entry !== undefined && this.#isUsable(entry) ? entry : undefined;
+      // The shop failed this key a moment ago: answer the stale entry instead of asking it on every request.
+      if (stale !== undefined && this.#backingOff(fullKey)) {
+        counters.stale.inc();
+        return materialise(stale);
+      }
+      try {
+        const value = await load();
+        const fresh: CacheEntry = { storedAt: Date.now(), json: JSON.stringify(value), value };
+        await this.#options.store.set(cache, key, fresh, this.#options.ttlMs + this.#options.staleMs);
+        this.#backoffUntil.delete(fullKey);
+        counters.miss.inc();
+        return { value, json: fresh.json };
+      } catch (error) {
+        if (stale === undefined) throw error;
+        this.#backoffUntil.set(fullKey, Date.now() + (this.#options.failedRefreshBackoffMs ?? 0));
         counters.stale.inc();
         this.#options.onStaleServed?.(fullKey, error);
-        return materialise<T>(entry);
+        return materialise(stale);
       }
-      throw error;
-    }
+    })();
+    const flight: Flight = { startedAt: Date.now(), read, result };
+    const done = () => {
+      if (this.#inflight.get(fullKey) === flight) this.#inflight.delete(fullKey);
+    };
+    // Settles the bookkeeping either way; also marks the rejection as handled for callers that stopped waiting.
+    result.then(done, done);
+    this.#inflight.set(fullKey, flight);
+    return flight;
+  }
+
+  /** A caller's wait on a shared lookup: until its deadline, or the refresh wait when a stale entry is in hand. */
+  async #await<T>(
+    cache: string,
+    fullKey: string,
+    flight: Flight,
+    counters: Record<Result, { inc(): void }>,
+    deadline: number,
+  ): Promise<CachedValue<T>> {
+    const entry = await flight.read;
+    const stale = entry !== undefined && this.#isUsable(entry) ? entry : undefined;
+    const { refreshWaitMs } = this.#options;
+    const until =
+      stale !== undefined && refreshWaitMs !== undefined
+        ? Math.min(deadline, flight.startedAt + refreshWaitMs)
+        : deadline;
+    const outcome = await settledBy(flight.result, until);
+    if (outcome !== LATE) return outcome as CachedValue<T>;
+    if (stale === undefined) throw this.#options.deadlineError?.(cache) ?? new CacheDeadlineError(cache);
+    counters.stale.inc();
+    this.#options.onStaleServed?.(fullKey, new CacheDeadlineError(cache));
+    return materialise<T>(stale);
   }
 
   #isFresh(entry: CacheEntry): boolean {
     return Date.now() - entry.storedAt < this.#options.ttlMs;
+  }
+
+  #isUsable(entry: CacheEntry): boolean {
+    return Date.now() - entry.storedAt < this.#options.ttlMs + this.#options.staleMs;
+  }
+
+  #backingOff(fullKey: string): boolean {
+    const until = this.#backoffUntil.get(fullKey);
+    if (until === undefined) return false;
+    if (Date.now() < until) return true;
+    this.#backoffUntil.delete(fullKey);
+    return false;
   }
 
   #countersFor(cache: string): Record<Result, { inc(): void }> {
@@ -102,4 +207,18 @@ export class SharedCache {
 function materialise<T>(entry: CacheEntry): CachedValue<T> {
   if (entry.value === undefined) entry.value = JSON.parse(entry.json);
   return { value: entry.value as T, json: entry.json };
+}
+
+/** The promise's value, or LATE if it has not settled by `until` (a `Date.now()` time); a rejection is thrown. */
+async function settledBy<T>(promise: Promise<T>, until: number): Promise<T | typeof LATE> {
+  if (until === Number.POSITIVE_INFINITY) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), Math.max(0, until - Date.now()));
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -50,6 +50,10 @@ export const envSchema = z.object({
   PAGE_RENDER_STREAM: z.stringbool().default(false),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(5_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
+  // A page's time budget for its shop answers: past it, cached answers are served stale (and refreshed in the
+  // background) and with nothing cached the page answers 503 + Retry-After. Any caller holding a stale cached
+  // answer waits a third of it for the refresh. /api callers keep the §9 time-outs of their shop calls.
+  PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   // Contents of the optional site-verification meta tags (payment provider: every site; search engine: the
   // one brand the manifest names).
   PAYMENT_PROVIDER_VERIFICATION: z.string().min(1).optional(),
@@ -78,6 +82,11 @@ export const envSchema = z.object({
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
   // Identical catalogue reads in flight at the same moment share one shop call (false sends each one).
   UPSTREAM_COALESCE_READS: z.stringbool().default(true),
+  // Retries sent to the shop API at most this fraction of its calls over 10 s (whatever each call's policy allows).
+  UPSTREAM_RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(0.2),
+  // Circuit breaker: opens after this many shop failures in a row (0 = never), probes again after the open time.
+  UPSTREAM_CIRCUIT_FAILURES: z.coerce.number().int().nonnegative().default(5),
+  UPSTREAM_CIRCUIT_OPEN_MS: z.coerce.number().int().positive().default(5_000),
   // Shared cache (store config, languages, translations, flags, category trees): fresh for TTL, then still
   // served while the shop fails for up to the stale window; keys in Redis start with the prefix.
   CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // One registry per app instance (not prom-client's global one) so tests can build many apps in a process.
 export function createMetrics() {
@@ -30,6 +30,23 @@ export function createMetrics() {
       name: 'bff_upstream_retries_total',
       help: 'Retried attempts to the shop API',
       labelNames: ['call'] as const,
+      registers: [registry],
+    }),
+    upstreamRetriesDenied: new Counter({
+      name: 'bff_upstream_retries_denied_total',
+      help: 'Retries the policy allowed but the upstream retry budget did not',
+      labelNames: ['call'] as const,
+      registers: [registry],
+    }),
+    upstreamShortCircuited: new Counter({
+      name: 'bff_upstream_short_circuited_total',
+      help: 'Calls not sent to the shop API because its circuit was open',
+      labelNames: ['call'] as const,
+      registers: [registry],
+    }),
+    upstreamCircuitOpen: new Gauge({
+      name: 'bff_upstream_circuit_open',
+      help: 'Circuit of the shop API: 0 closed, 0.5 half-open (probing), 1 open',
       registers: [registry],
     }),
     upstreamDuration: new Histogram({

@@ -10,7 +10,10 @@ import { SharedCache } from '../cache/shared-cache.js';
 import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createSitemapService, type SitemapService } from '../services/sitemap-service.js';
+import { createCircuitBreaker } from '../upstream/circuit-breaker.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
+import { createRetryBudget } from '../upstream/retry-budget.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +24,22 @@ declare module 'fastify' {
     /** Typed shop calls shared by the /api routes and the page route. */
     shop: ShopService & CatalogueService & SitemapService;
   }
+  interface FastifyRequest {
+    /**
+     * `Date.now()` by which a page must have its shop answers (its time budget), null outside pages. At it a
+     * cached answer is served stale (its refresh goes on in the background and fills the cache) and a read with
+     * nothing cached is abandoned (503). /api calls have none: their shop calls keep their §9 policies.
+     */
+    pageDeadline: number | null;
+  }
 }
+
+/** The window the retry budget counts calls and retries over. */
+const RETRY_BUDGET_WINDOW_MS = 10_000;
+/** Retries allowed per window however quiet the bff is (a dropped keep-alive socket now and then). */
+const RETRY_BUDGET_MIN_RETRIES = 3;
+
+const CIRCUIT_GAUGE = { closed: 0, 'half-open': 0.5, open: 1 } as const;
 
 export interface UpstreamPluginOptions {
   dispatcher?: Dispatcher | undefined;
@@ -38,6 +56,20 @@ export default fp<UpstreamPluginOptions>(
       maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES,
       connections: config.UPSTREAM_CONNECTIONS,
       metrics: fastify.metrics,
+      retryBudget: createRetryBudget({
+        ratio: config.UPSTREAM_RETRY_BUDGET_RATIO,
+        windowMs: RETRY_BUDGET_WINDOW_MS,
+        minRetries: RETRY_BUDGET_MIN_RETRIES,
+      }),
+      breaker: createCircuitBreaker({
+        failureThreshold: config.UPSTREAM_CIRCUIT_FAILURES,
+        openMs: config.UPSTREAM_CIRCUIT_OPEN_MS,
+        onChange: (state) => {
+          fastify.metrics.upstreamCircuitOpen.set(CIRCUIT_GAUGE[state]);
+          if (state === 'closed') fastify.log.info('shop API circuit closed: the shop answers again');
+          else fastify.log.warn({ state }, `shop API circuit ${state}`);
+        },
+      }),
       ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
       ...(opts.policies ? { policies: opts.policies } : {}),
     });
@@ -57,12 +89,20 @@ export default fp<UpstreamPluginOptions>(
       store,
       ttlMs: config.CACHE_TTL_MS,
       staleMs: config.CACHE_STALE_MS,
+      // A stale answer waits for its refresh a third of a page's budget at most, then is served while the refresh
+      // goes on: a page keeps the rest of its budget for the answers it cannot have stale (a listing, a product).
+      refreshWaitMs: Math.round(config.PAGE_BUDGET_MS / 3),
+      // After a failed refresh the stale entry is served without asking again for as long as an open circuit waits
+      // before its probe: a shop that just failed is not asked once per request.
+      failedRefreshBackoffMs: config.UPSTREAM_CIRCUIT_OPEN_MS,
+      deadlineError: (kind) => UpstreamError.overBudget(kind),
       lookups: fastify.metrics.cacheLookups,
       onStaleServed: (key, error) =>
         fastify.log.warn({ err: error, key }, 'shop failed; serving a stale answer'),
     });
 
     fastify.decorate('upstream', client);
+    fastify.decorateRequest('pageDeadline', null);
     fastify.decorate('shopCache', cache);
     const deps = {
       upstream: client,

@@ -16,6 +16,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CachedValue } from '../cache/shared-cache.js';
+import type { UpstreamRequest } from '../upstream/client.js';
 import { callContext } from './call-context.js';
 import { createCoalescer } from './coalesce.js';
 import { type EndpointCall, parseAnswer, upstreamCall } from './endpoint-call.js';
@@ -29,16 +30,20 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
 
   /**
    * One catalogue read. Identical reads in flight at the same moment (same call, variant, path, body and session)
-   * share one shop call when coalescing is on; the shared waiter's wait still counts as its upstream time.
+   * share one shop call when coalescing is on; the shared waiter's wait still counts as its upstream time. A page's
+   * read is abandoned at the page's deadline (nothing cached to fall back on, nobody else wants the answer, and a
+   * hanging shop must not collect a backlog of them), so pages share reads with pages only, never with an /api call.
    */
   function pass<N extends EndpointName>(
     request: FastifyRequest,
     name: N,
-    target: EndpointCall,
+    endpointCall: EndpointCall,
   ): Promise<EndpointOutput<N>> {
+    const target = { ...endpointCall, deadline: request.pageDeadline };
     if (!coalesceReads) return send(request, name, target);
     const { call, path, body } = target;
-    const key = `${call}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
+    const caller = request.pageDeadline == null ? 'api' : 'page';
+    const key = `${call}\n${caller}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
     const started = performance.now();
     const { promise, shared } = coalesce(key, () => send(request, name, target));
     if (!shared) return promise;
@@ -51,7 +56,7 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
   async function send<N extends EndpointName>(
     request: FastifyRequest,
     name: N,
-    target: EndpointCall,
+    target: EndpointCall & Pick<UpstreamRequest, 'deadline'>,
   ): Promise<EndpointOutput<N>> {
     const response = await upstream.send({ ...target, ...callContext(request.variant, request) });
     return parseAnswer(name, response);
@@ -64,8 +69,11 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
     name: N,
     locale: LanguageCode,
   ): Promise<CachedValue<EndpointOutput<N>>> {
-    return cache.get(cacheName, `${request.variant.upstreamHost}:${locale}`, () =>
-      send(request, name, upstreamCall<'categories' | 'catalogueFlags'>(name, { query: { locale } })),
+    return cache.get(
+      cacheName,
+      `${request.variant.upstreamHost}:${locale}`,
+      () => send(request, name, upstreamCall<'categories' | 'catalogueFlags'>(name, { query: { locale } })),
+      { deadline: request.pageDeadline },
     );
   }
 
@@ -80,7 +88,10 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
       return cachedByLocale(request, 'catalogue-flags', 'catalogueFlags', locale);
     },
 
-    /** §7/§8 search flags: cached; a failure with nothing stale to serve is an empty list, never an error. */
+    /**
+     * §7/§8 search flags: cached; a failure with nothing stale to serve is an empty list, never an error. The key
+     * holds `langId`, which the caller must have checked against the shop's languages (bounded keys).
+     */
     async searchFlags(
       request: FastifyRequest,
       body: SearchFlagsRequest,
@@ -90,6 +101,7 @@ export function createCatalogueService({ upstream, cache, log, coalesceReads, co
           'search-flags',
           `${request.variant.upstreamHost}:${body.locale}:${body.langId}`,
           () => send(request, 'searchFlags', upstreamCall('searchFlags', { body })),
+          { deadline: request.pageDeadline },
         );
       } catch (error) {
         log.warn({ err: error }, 'flags failed; answering an empty list');

@@ -39,28 +39,38 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
   ): Promise<CachedValue<StoreConfigResponse>> {
     // The answer is shared by everyone on the variant and language: the cookie is forwarded as §7 says, but the
     // shop's store config must not depend on it (per-visitor state such as the currency stays in the browser).
-    return cache.get('store-config', `${variant.upstreamHost}:${langIso}`, async () => {
-      const cookie = forwardableCookie(opts.cookie);
-      const response = await upstream.send({
-        ...upstreamCall('storeConfig', { body: { langIso } }),
-        ...callContext(variant, opts.request),
-        ...(cookie ? { cookie } : {}),
-      });
-      return parseAnswer('storeConfig', response);
-    });
+    return cache.get(
+      'store-config',
+      `${variant.upstreamHost}:${langIso}`,
+      async () => {
+        const cookie = forwardableCookie(opts.cookie);
+        const response = await upstream.send({
+          ...upstreamCall('storeConfig', { body: { langIso } }),
+          ...callContext(variant, opts.request),
+          ...(cookie ? { cookie } : {}),
+        });
+        return parseAnswer('storeConfig', response);
+      },
+      { deadline: opts.request?.pageDeadline },
+    );
   }
 
   function languagesEntry(
     variant: Variant,
     request?: FastifyRequest,
   ): Promise<CachedValue<LanguagesResponse>> {
-    return cache.get('languages', variant.upstreamHost, async () => {
-      const response = await upstream.send({
-        ...upstreamCall('languages', {}),
-        ...callContext(variant, request),
-      });
-      return parseAnswer('languages', response);
-    });
+    return cache.get(
+      'languages',
+      variant.upstreamHost,
+      async () => {
+        const response = await upstream.send({
+          ...upstreamCall('languages', {}),
+          ...callContext(variant, request),
+        });
+        return parseAnswer('languages', response);
+      },
+      { deadline: request?.pageDeadline },
+    );
   }
 
   /** §7: 15 s on the server-side load (pages), 60 s for the browser's own call (the /api route). */
@@ -70,13 +80,18 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
     side: 'server' | 'client',
     request?: FastifyRequest,
   ): Promise<CachedValue<TranslationsResponse>> {
-    return cache.get('translations', `${variant.upstreamHost}:${locale}`, async () => {
-      const response = await upstream.send({
-        ...upstreamCall('translations', { body: { locale } }, { browser: side === 'client' }),
-        ...callContext(variant, request),
-      });
-      return parseAnswer('translations', response);
-    });
+    return cache.get(
+      'translations',
+      `${variant.upstreamHost}:${locale}`,
+      async () => {
+        const response = await upstream.send({
+          ...upstreamCall('translations', { body: { locale } }, { browser: side === 'client' }),
+          ...callContext(variant, request),
+        });
+        return parseAnswer('translations', response);
+      },
+      { deadline: request?.pageDeadline },
+    );
   }
 
   return {
@@ -92,8 +107,12 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
       return (await storeConfigEntry(variant, langIso, opts)).value;
     },
 
-    async translations(variant: Variant, locale: LanguageCode): Promise<Record<string, string>> {
-      return (await translationsEntry(variant, locale, 'server')).value.resources;
+    async translations(
+      variant: Variant,
+      locale: LanguageCode,
+      request?: FastifyRequest,
+    ): Promise<Record<string, string>> {
+      return (await translationsEntry(variant, locale, 'server', request)).value.resources;
     },
 
     /** §8: a failed fetch means "no user", reported; no session means no call at all. */
@@ -103,6 +122,8 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
         const response = await upstream.send({
           ...upstreamCall('currentUser', { body: {} }),
           ...callContext(request.variant, request),
+          // A page does not wait past its budget for the user: it renders without one (as on a failure).
+          deadline: request.pageDeadline,
         });
         return parseAnswer('currentUser', response);
       } catch (error) {
@@ -145,6 +166,7 @@ export function createShopService({ upstream, cache, log }: ShopServiceDeps) {
         const response = await upstream.send({
           ...upstreamCall('canViewTranslations', {}),
           ...callContext(request.variant, request),
+          deadline: request.pageDeadline,
         });
         return response.statusCode === 200 && response.body === true;
       } catch (error) {

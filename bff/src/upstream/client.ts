@@ -11,8 +11,10 @@ import {
 } from '@storefront/shared-types';
 import { Agent, type Dispatcher } from 'undici';
 import type { Metrics } from '../plugins/metrics.js';
+import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.js';
 import { readJsonBody } from './read-body.js';
 import { backoffDelay, isConnectionError, isRetryableStatus, parseRetryAfter } from './retry.js';
+import { createRetryBudget, type RetryBudget } from './retry-budget.js';
 import { UpstreamError } from './upstream-error.js';
 
 export interface UpstreamClientOptions {
@@ -25,6 +27,10 @@ export interface UpstreamClientOptions {
   metrics: Metrics;
   /** Per-call policies; tests shorten time-outs here. Defaults to spec §9's CALL_POLICIES. */
   policies?: Partial<Record<CallPolicyName, CallPolicy>>;
+  /** Retries this upstream may be sent, over all calls (default: 20 % of the calls of the last 10 s). */
+  retryBudget?: RetryBudget;
+  /** Opens after repeated failures of this upstream (default: 5 in a row, probing every 5 s). */
+  breaker?: CircuitBreaker;
   random?: () => number;
 }
 
@@ -45,6 +51,11 @@ export interface UpstreamRequest {
   requestId?: string;
   /** The incoming request, whose upstreamTimeMs (Server-Timing) grows by this call's duration. */
   timing?: { upstreamTimeMs: number };
+  /**
+   * `Date.now()` after which the caller (a page past its time budget) no longer wants the answer: the call is
+   * abandoned then with a 503 (UpstreamError.overBudget). Says nothing about the shop, so the circuit ignores it.
+   */
+  deadline?: number | null | undefined;
 }
 
 export interface UpstreamResponse {
@@ -59,6 +70,8 @@ export interface UpstreamClient {
 }
 
 const DEADLINE = Symbol('deadline');
+/** The caller's own deadline came first: it stopped waiting, the shop did not fail. */
+const ABANDONED = Symbol('abandoned');
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const origin = new URL(options.baseUrl).origin;
@@ -74,13 +87,46 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const { metrics } = options;
   const random = options.random ?? Math.random;
   const policies: Record<CallPolicyName, CallPolicy> = { ...CALL_POLICIES, ...options.policies };
+  const budget = options.retryBudget ?? createRetryBudget({ ratio: 0.2, windowMs: 10_000, minRetries: 3 });
+  const breaker = options.breaker ?? createCircuitBreaker({ failureThreshold: 5, openMs: 5_000 });
+
+  /**
+   * Whether another attempt may follow a failed one: the call's own policy, its deadline, the circuit (an open
+   * one sends nothing more), and last the upstream's retry budget, which the retry then spends.
+   */
+  function mayRetry(
+    call: string,
+    retry: number,
+    policy: CallPolicy,
+    wait: number,
+    deadline: number,
+  ): boolean {
+    if (retry >= policy.retries || performance.now() + wait >= deadline || !breaker.admit()) return false;
+    if (budget.tryRetry()) return true;
+    metrics.upstreamRetriesDenied.inc({ call });
+    // The admission above may have been a half-open probe that will not go out: let another take its place.
+    breaker.neutral();
+    return false;
+  }
 
   async function send(request: UpstreamRequest): Promise<UpstreamResponse> {
     const policy = typeof request.policy === 'string' ? policies[request.policy] : request.policy;
+    const callerMs = request.deadline == null ? Number.POSITIVE_INFINITY : request.deadline - Date.now();
+    if (callerMs <= 0) throw UpstreamError.overBudget(request.call);
+    if (!breaker.admit()) {
+      metrics.upstreamShortCircuited.inc({ call: request.call });
+      throw UpstreamError.circuitOpen(request.call, breaker.retryAfterMs());
+    }
+    budget.recordCall();
     const started = performance.now();
-    const deadline = started + policy.timeoutMs;
+    const abandons = callerMs < policy.timeoutMs;
+    const limitMs = abandons ? callerMs : policy.timeoutMs;
+    const deadline = started + limitMs;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(DEADLINE), policy.timeoutMs);
+    const timer = setTimeout(() => controller.abort(abandons ? ABANDONED : DEADLINE), limitMs);
+    /** The error for a call cut by its deadline: the policy's time-out (504) or the caller's (503). */
+    const expired = () =>
+      abandons ? UpstreamError.overBudget(request.call) : UpstreamError.timeout(request.call);
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers = buildHeaders(request, payload);
     let retry = 0;
@@ -100,16 +146,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
             bodyTimeout: remaining,
           });
         } catch (error) {
-          const outcome = classify(error, controller.signal);
+          const outcome = classify(error, controller.signal, abandons);
           metrics.upstreamCalls.inc({ call: request.call, outcome });
-          if (outcome === 'timeout') throw UpstreamError.timeout(request.call);
+          if (outcome === 'error' || outcome === 'abandoned') breaker.neutral();
+          else breaker.failure();
+          if (outcome === 'timeout' || outcome === 'abandoned') throw expired();
           if (outcome === 'connection_error') {
             const wait = backoffDelay(retry, RETRY_BASE_DELAY_MS, random);
-            if (retry < policy.retries && performance.now() + wait < deadline) {
+            if (mayRetry(request.call, retry, policy, wait, deadline)) {
               retry += 1;
               metrics.upstreamRetries.inc({ call: request.call });
               await sleep(wait, undefined, { signal: controller.signal }).catch(() => undefined);
-              if (controller.signal.aborted) throw UpstreamError.timeout(request.call);
+              if (controller.signal.aborted) throw expired();
               continue;
             }
             throw UpstreamError.unavailable(request.call, error);
@@ -123,17 +171,20 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         }
 
         metrics.upstreamCalls.inc({ call: request.call, outcome: statusClass(response.statusCode) });
-        if (isRetryableStatus(response.statusCode) && retry < policy.retries) {
+        const retryable = isRetryableStatus(response.statusCode);
+        if (retryable) breaker.failure();
+        else breaker.success();
+        if (retryable && retry < policy.retries) {
           const wait =
             parseRetryAfter(response.headers['retry-after']) ??
             backoffDelay(retry, RETRY_BASE_DELAY_MS, random);
           // A wait that would outlast the deadline is no retry at all: answer with what we have now.
-          if (performance.now() + wait < deadline) {
+          if (mayRetry(request.call, retry, policy, wait, deadline)) {
             await response.body.dump();
             retry += 1;
             metrics.upstreamRetries.inc({ call: request.call });
             await sleep(wait, undefined, { signal: controller.signal }).catch(() => undefined);
-            if (controller.signal.aborted) throw UpstreamError.timeout(request.call);
+            if (controller.signal.aborted) throw expired();
             continue;
           }
         }
@@ -142,7 +193,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           return { statusCode: response.statusCode, headers: response.headers, body };
         } catch (error) {
           if (error instanceof UpstreamError) throw error;
-          if (classify(error, controller.signal) === 'timeout') throw UpstreamError.timeout(request.call);
+          const outcome = classify(error, controller.signal, abandons);
+          if (outcome === 'abandoned') throw expired();
+          // The answer's status counted as a success; a body that never arrives whole is the shop failing.
+          breaker.failure();
+          if (outcome === 'timeout') throw expired();
           throw UpstreamError.unavailable(request.call, error);
         }
       }
@@ -173,12 +228,15 @@ function buildHeaders(request: UpstreamRequest, payload: string | undefined): Re
   return Object.fromEntries(Object.entries(headers).filter(([, value]) => !hasControlCharacter(value)));
 }
 
-type AttemptOutcome = 'timeout' | 'connection_error' | 'error';
+type AttemptOutcome = 'timeout' | 'abandoned' | 'connection_error' | 'error';
 
-function classify(error: unknown, signal: AbortSignal): AttemptOutcome {
-  if (signal.aborted) return 'timeout';
+/** What ended an attempt; `abandons` says whether the time limit in force was the caller's rather than the policy's. */
+function classify(error: unknown, signal: AbortSignal, abandons: boolean): AttemptOutcome {
+  if (signal.aborted) return signal.reason === ABANDONED ? 'abandoned' : 'timeout';
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return 'timeout';
+  // undici's own headers/body time-outs are set to the same limit and may fire a moment before the abort does.
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return abandons ? 'abandoned' : 'timeout';
   return isConnectionError(error) ? 'connection_error' : 'error';
 }
 

@@ -6,6 +6,7 @@ import {
   type Endpoints,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import { createAccountHandlers } from './account-handlers.js';
 import { CachedAnswer } from './cached-answer.js';
 
@@ -29,6 +30,13 @@ export type ApiHandlers = { [N in BrowserEndpointName]: ApiHandler<N> };
  */
 function isBrowserCall(request: FastifyRequest, name: EndpointName): boolean {
   return request.routeOptions.url === ENDPOINTS[name].path;
+}
+
+/** A 400 naming `langId`, in the shape of the contract's own validation errors. */
+function unknownLanguageId(langId: number): ZodError {
+  return new ZodError([
+    { code: 'custom', path: ['langId'], message: `Unknown language id ${langId}`, input: langId },
+  ]);
 }
 
 /**
@@ -64,8 +72,21 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
       shop.postUtm(request, body);
       return { status: true };
     },
-    // §8: a failure answers an empty list (searchFlags does that), never an error.
-    searchFlags: async (request, { body }) => new CachedAnswer(await shop.searchFlags(request, body)),
+    // §8: a failure answers an empty list (searchFlags does that), never an error. The answer is cached per
+    // language id, so the id must be one the shop lists: any number a client makes up would be a new entry.
+    searchFlags: async (request, { body }) => {
+      let languageIds: number[];
+      try {
+        languageIds = (await shop.languagesEntry(request.variant, request)).value.map(
+          (language) => language.id,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'languages unavailable to check langId; answering no flags');
+        return new CachedAnswer({ value: [], json: '[]' });
+      }
+      if (!languageIds.includes(body.langId)) throw unknownLanguageId(body.langId);
+      return new CachedAnswer(await shop.searchFlags(request, body));
+    },
     parsedCategories: (request, { body }) => shop.parsedCategories(request, body),
     searchForCategoryItems: (request, { body }) => shop.searchForCategoryItems(request, body),
     categories: async (request, { query }) =>

@@ -8,6 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toApiError } from '../../plugins/error-handler.js';
+import { isOverBudget, UpstreamError } from '../../upstream/upstream-error.js';
+import { type PageBudget, withinBudget } from '../pages/page-budget.js';
 import { CachedAnswer } from './cached-answer.js';
 import { type ApiHandlers, type BrowserEndpointName, createApiHandlers } from './handlers.js';
 
@@ -57,18 +59,42 @@ export function createInvoke(handlers: ApiHandlers): ApiInvoke {
   };
 }
 
+/** How long past a page's deadline the backstop below waits for calls that answer at the deadline themselves. */
+const DEADLINE_GRACE_MS = 100;
+
 /**
  * The web's server render calls endpoints through this: the handler's value as `{ ok: true, data }`, any failure
- * as `{ ok: false, error }` in the one error shape the /api route would have answered.
+ * as `{ ok: false, error }` in the one error shape the /api route would have answered. With a page budget, a
+ * failure at or past its deadline marks the page overrun, and no call holds the page much past it: the shop
+ * calls honour request.pageDeadline themselves, and anything that would not is given up on shortly after (503).
  */
-export function inProcessCaller(fastify: FastifyInstance, request: FastifyRequest): InProcessCaller {
+export function inProcessCaller(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  budget?: PageBudget,
+): InProcessCaller {
   return async (name, input) => {
     try {
-      return { ok: true, data: await fastify.api.invoke(request, name, input) };
+      const answer = fastify.api.invoke(request, name, input);
+      const data = budget
+        ? await withinBudget(
+            budget,
+            answer,
+            () => {
+              throw UpstreamError.overBudget(name);
+            },
+            DEADLINE_GRACE_MS,
+          )
+        : await answer;
+      return { ok: true, data };
     } catch (error) {
       const body = toApiError(error);
-      // As the HTTP error handler does: server-side failures are logged, a client's mistake is not an error.
-      if (body.statusCode >= 500) request.log.error({ err: error, endpoint: name }, body.message);
+      // As the HTTP error handler does: server-side failures are logged, a client's mistake is not an error. A
+      // call the page stopped waiting for is a warning: the page answers for it (stale or 503), once per call.
+      if (budget && (isOverBudget(error) || Date.now() >= budget.deadline)) {
+        budget.overrun = true;
+        request.log.warn({ endpoint: name }, body.message);
+      } else if (body.statusCode >= 500) request.log.error({ err: error, endpoint: name }, body.message);
       return { ok: false, error: body };
     }
   };

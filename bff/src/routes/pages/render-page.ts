@@ -9,11 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CspSources, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import { WebBuildMissingError, type WebRenderer } from '../../ssr/web-renderer.js';
+import { PAGE_RETRY_AFTER_MS } from '../../upstream/upstream-error.js';
 import type { Variant } from '../../variants/variant.js';
 import { inProcessCaller } from '../api/invoke.js';
 import { currencyIdFromCookies, sentryBrowserConfig, variantInfo } from './bootstrap.js';
 import { escapeHtml } from './html.js';
 import { integrationIds, renderIntegrations } from './integrations.js';
+import { type PageBudget, pageBudget } from './page-budget.js';
 import { type CachedPage, cachedPage, type PageCache, pickEncoding } from './page-cache.js';
 import { normalisePath, pageLocale } from './page-url.js';
 import { captureUtm } from './utm.js';
@@ -121,11 +123,13 @@ export function createPageRenderer(
     page: { path: string; search: string; locale: LanguageCode; currencyId: number | null },
     nonce: string | undefined,
     streamIt: boolean,
+    budget: PageBudget,
   ): Promise<Outcome> {
     const { variant } = request;
     const { locale } = page;
-    // Everything the shell needs, in parallel. Translations and the user degrade (§8: missing keys show as keys;
-    // a failed user fetch is no user); the store config cannot.
+    // Everything the shell needs, in parallel and within the page's budget (the cached calls read it from
+    // request.pageDeadline). Translations and the user degrade (§8: missing keys show as keys; a failed user
+    // fetch is no user); the store config cannot.
     let storeConfig: StoreConfigResponse;
     let translations: Record<string, string>;
     let user: Bootstrap['user'];
@@ -135,10 +139,12 @@ export function createPageRenderer(
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           request,
         }),
-        fastify.shop.translations(variant, locale).catch((err: unknown) => {
+        fastify.shop.translations(variant, locale, request).catch((err: unknown) => {
+          if (Date.now() >= budget.deadline) budget.overrun = true;
           request.log.warn({ err }, 'translations unavailable for the page; keys will show');
           return {};
         }),
+        // Honours the deadline itself: past it the page renders without a user, as on a failed fetch (§8).
         fastify.shop.currentUser(request),
       ]);
     } catch (err) {
@@ -184,7 +190,7 @@ export function createPageRenderer(
         url: `${variant.canonicalOrigin}${page.path}${page.search}`,
         headers: { 'user-agent': request.headers['user-agent'] ?? '' },
         bootstrap,
-        api: inProcessCaller(fastify, request),
+        api: inProcessCaller(fastify, request, budget),
         nonce,
         stream: streamIt,
         signal: abort.signal,
@@ -199,6 +205,13 @@ export function createPageRenderer(
       return { kind: 'fail', status: 500, html: errorPage(variant, locale, request.id) };
     }
 
+    // Data the page needed was given up on at its deadline and the route could not do without it: the shop is
+    // too slow or down and nothing was cached, which is a 503 to come back to, not the app's error screen.
+    if (budget.overrun && response.status >= 500) {
+      await response.body?.cancel().catch(() => undefined);
+      request.log.warn({ statusCode: response.status }, 'page over its time budget; answering 503');
+      return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
+    }
     // A guard's redirect (the language prefix, sign-in): a path on this site only.
     if (response.status >= 300 && response.status < 400) {
       return {
@@ -232,7 +245,7 @@ export function createPageRenderer(
       case 'redirect':
         return reply.header('cache-control', 'no-store').redirect(outcome.location, 302);
       case 'fail':
-        if (outcome.status === 503) reply.header('retry-after', '5');
+        if (outcome.status === 503) reply.header('retry-after', String(PAGE_RETRY_AFTER_MS / 1000));
         return reply
           .code(outcome.status)
           .header('cache-control', 'no-store')
@@ -272,6 +285,8 @@ export function createPageRenderer(
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const budget = pageBudget(config.PAGE_BUDGET_MS);
+    request.pageDeadline = budget.deadline;
     const { variant } = request;
     const path = normalisePath(request.url);
     const queryStart = request.url.indexOf('?');
@@ -292,12 +307,13 @@ export function createPageRenderer(
         ? `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${page.locale}|${page.currencyId ?? ''}|${path}`
         : null;
     if (!cacheKey || !pageCache)
-      return sendOutcome(reply, await produce(request, reply, page, reply.cspNonce, stream));
+      return sendOutcome(reply, await produce(request, reply, page, reply.cspNonce, stream, budget));
 
     let uncached: Outcome | null = null;
     const cached = await pageCache.fill(cacheKey, async () => {
-      const outcome = await produce(request, reply, page, undefined, false);
-      if (outcome.kind === 'page' && (outcome.status === 200 || outcome.status === 404)) {
+      const outcome = await produce(request, reply, page, undefined, false, budget);
+      // A page missing what it gave up on at its deadline is answered, never kept.
+      if (outcome.kind === 'page' && (outcome.status === 200 || outcome.status === 404) && !budget.overrun) {
         return { ...(await cachedPage(outcome.status, outcome.html)), sources: outcome.sources };
       }
       uncached = outcome;
@@ -306,7 +322,10 @@ export function createPageRenderer(
     if (cached) return sendCached(request, reply, cached as CachedPage & { sources: CspSources });
     // This request's own render did not give a page to keep (a redirect, an error): it is answered as it is.
     // A request that waited on another's failed render renders for itself.
-    return sendOutcome(reply, uncached ?? (await produce(request, reply, page, reply.cspNonce, false)));
+    return sendOutcome(
+      reply,
+      uncached ?? (await produce(request, reply, page, reply.cspNonce, false, budget)),
+    );
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { apiPost } from '../../helpers/api.js';
+import { apiPost, storeConfigFixture } from '../../helpers/api.js';
 import { buildTestApp } from '../../helpers/build-app.js';
 import { mockShop } from '../../helpers/mock-shop.js';
 import { sessionCookie } from '../../helpers/signed-cookie.js';
@@ -24,9 +24,16 @@ afterEach(async () => {
 const item = listingItem;
 const flag = { id: 1, type: '1', position: 1, slug: 'hot', name: 'Hot' };
 
+/** The shop's languages: the ids a search-flags body may name. */
+const languages = [
+  { id: 1, iso_code: 'en', name: 'English' },
+  { id: 2, iso_code: 'lt', name: 'Lithuanian' },
+];
+
 describe('POST /api/search/flags', () => {
   test('answers the flags, cached per variant, locale and language id', async () => {
     const bff = await start();
+    shop.on('GET', '/api/config/languages', () => ({ statusCode: 200, data: languages }));
     shop.on('POST', '/api/search/flags', () => ({ statusCode: 200, data: [flag] }));
     const first = await apiPost(bff, '/api/search/flags', { langId: 2, locale: 'lt' });
     expect(first.json()).toEqual([flag]);
@@ -36,11 +43,54 @@ describe('POST /api/search/flags', () => {
 
   test('§8: a failure answers an empty list', async () => {
     const bff = await start();
+    shop.on('GET', '/api/config/languages', () => ({ statusCode: 200, data: languages }));
     shop.on('POST', '/api/search/flags', () => ({ statusCode: 500, data: {} }));
     const response = await apiPost(bff, '/api/search/flags', { langId: 2, locale: 'lt' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
+
+  test('a language id the shop does not list is a 400 naming langId, and nothing is asked or cached', async () => {
+    const bff = await start();
+    shop.on('GET', '/api/config/languages', () => ({ statusCode: 200, data: languages }));
+    shop.on('POST', '/api/search/flags', () => ({ statusCode: 200, data: [flag] }));
+    const response = await apiPost(bff, '/api/search/flags', { langId: 77, locale: 'lt' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['langId']);
+    expect(shop.count('/api/search/flags')).toBe(0);
+  });
+
+  test('§8: with the languages unknown (shop failing) the flags are an empty list', async () => {
+    const bff = await start();
+    shop.on('GET', '/api/config/languages', () => ({ statusCode: 503, data: {} }));
+    shop.on('POST', '/api/search/flags', () => ({ statusCode: 200, data: [flag] }));
+    const response = await apiPost(bff, '/api/search/flags', { langId: 2, locale: 'lt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  test('1,100 calls with distinct language ids do not evict the store config a shop outage then needs', async () => {
+    // TTL 0: every entry is stale at once, so after the flood only a kept entry can answer for the failing shop.
+    const bff = await start({ CACHE_TTL_MS: '0' });
+    let shopDown = false;
+    shop.on('GET', '/api/config/languages', () => ({ statusCode: 200, data: languages }));
+    shop.on('POST', '/api/search/flags', () => ({ statusCode: 200, data: [flag] }));
+    shop.on('POST', '/api/store-config', () =>
+      shopDown ? { statusCode: 503, data: {} } : { statusCode: 200, data: storeConfigFixture },
+    );
+    expect((await apiPost(bff, '/api/store-config', { langIso: 'lt' })).statusCode).toBe(200);
+    for (let from = 1_000; from < 2_100; from += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          apiPost(bff, '/api/search/flags', { langId: from + i, locale: 'lt' }),
+        ),
+      );
+    }
+    shopDown = true;
+    const during = await apiPost(bff, '/api/store-config', { langIso: 'lt' });
+    expect(during.statusCode).toBe(200);
+    expect(during.json().site.name).toBe(storeConfigFixture.site.name);
+  }, 30_000);
 });
 
 describe('POST /api/search/searchForCategoryItems (pass-through)', () => {

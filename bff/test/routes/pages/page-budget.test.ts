@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, test } from 'vitest';
+import { pageBudget, withinBudget } from '../../../src/routes/pages/page-budget.js';
+import type { WebRenderer } from '../../../src/ssr/web-renderer.js';
+import { storeConfigFixture } from '../../helpers/api.js';
+import { SHOP_ORIGIN } from '../../helpers/mock-shop.js';
+import { useMockShopApp } from '../../helpers/mock-shop-app.js';
+
+describe('pageBudget / withinBudget', () => {
+  test("the data's deadline leaves a tenth of the budget for rendering and sending", () => {
+    expect(pageBudget(1_500, 10_000)).toEqual({ deadline: 11_350, overrun: false });
+  });
+
+  test('an answer in time is passed on and the budget is not overrun', async () => {
+    const budget = pageBudget(1_000);
+    expect(await withinBudget(budget, Promise.resolve('data'), () => 'late')).toBe('data');
+    expect(budget.overrun).toBe(false);
+  });
+
+  test('an answer not there by the deadline is replaced by late() and the budget is overrun', async () => {
+    const budget = pageBudget(20);
+    const never = new Promise<string>(() => undefined);
+    expect(await withinBudget(budget, never, () => 'late')).toBe('late');
+    expect(budget.overrun).toBe(true);
+  });
+
+  test('a failure in time is passed on as it is', async () => {
+    const budget = pageBudget(1_000);
+    await expect(withinBudget(budget, Promise.reject(new Error('no')), () => 'late')).rejects.toThrow('no');
+    expect(budget.overrun).toBe(false);
+  });
+});
+
+// The page route under a slow shop: the bootstrap's and the loaders' shop calls end at the page's deadline.
+const SLOW_MS = 3_000;
+const apps = useMockShopApp();
+
+/** A stand-in for the web's render: reads the listing in-process as a category page's loader does. */
+const listingRenderer: WebRenderer = {
+  async render(options) {
+    const { pathname } = new URL(options.url);
+    const reads = pathname.includes('/c/')
+      ? [
+          await options.api('search', {
+            body: { locale: options.bootstrap.locale, categorySlug: 'electronics' },
+          }),
+        ]
+      : [];
+    const status = reads.some((read) => !read.ok) ? 500 : 200;
+    return new Response(
+      `<html><head><title>${options.bootstrap.storeConfig.site.name}</title></head></html>`,
+      {
+        status,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      },
+    );
+  },
+  close: async () => {},
+};
+
+const searchAnswer = {
+  items: [],
+  total: 0,
+  limit: 48,
+  offset: 0,
+  sort: 'best_sellers',
+  facets: [],
+  category: null,
+};
+
+/**
+ * The bff (page budget 300 ms) in front of a mock shop. `firstStoreConfig` answers the first store config call at
+ * once (MockAgent delays are per interceptor), the later ones come after `storeConfigDelayMs`. The shop's answers
+ * are set up before the first request, so after the app is built is soon enough.
+ */
+async function start(
+  options: {
+    storeConfigDelayMs?: number;
+    firstStoreConfig?: boolean;
+    searchDelayMs?: number;
+    env?: Record<string, string>;
+  } = {},
+) {
+  const bff = await apps.start({
+    webRenderer: listingRenderer,
+    env: { PAGE_BUDGET_MS: '300', PAGE_CACHE_TTL_MS: '5000', ...options.env },
+  });
+  const fake = apps.shop();
+  const json = { headers: { 'content-type': 'application/json' } };
+  if (options.firstStoreConfig) {
+    fake.agent
+      .get(SHOP_ORIGIN)
+      .intercept({ method: 'POST', path: '/api/store-config' })
+      .reply(200, JSON.stringify(storeConfigFixture), json)
+      .times(1);
+  }
+  const renamed = { ...storeConfigFixture, site: { ...storeConfigFixture.site, name: 'Renamed shop' } };
+  fake.on(
+    'POST',
+    '/api/store-config',
+    () => ({ statusCode: 200, data: renamed }),
+    options.storeConfigDelayMs,
+  );
+  fake.on('POST', '/api/translations/translationMessages', () => ({
+    statusCode: 200,
+    data: { resources: {} },
+  }));
+  fake.on(
+    'POST',
+    '/api/catalogue/search',
+    () => ({ statusCode: 200, data: searchAnswer }),
+    options.searchDelayMs,
+  );
+  return { bff, shop: fake };
+}
+
+const page = (bff: FastifyInstance, url: string) =>
+  bff.inject({ method: 'GET', url, headers: { host: 'lt.localhost' } });
+
+describe('the page budget', () => {
+  test('nothing cached and a slow shop: 503 with Retry-After, long before the shop answers', async () => {
+    const { bff } = await start({ storeConfigDelayMs: SLOW_MS });
+    const started = performance.now();
+    const response = await page(bff, '/lt');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(performance.now() - started).toBeLessThan(SLOW_MS);
+  });
+
+  test("a loader's read past the deadline makes the page a 503 (not the app's error screen), and it is not kept", async () => {
+    const { bff, shop: fake } = await start({ searchDelayMs: SLOW_MS });
+    const started = performance.now();
+    const response = await page(bff, '/lt/c/electronics');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(performance.now() - started).toBeLessThan(SLOW_MS);
+    expect(fake.count('/api/catalogue/search')).toBe(1);
+    // Not from the page cache: the next request asks again.
+    await page(bff, '/lt/c/electronics');
+    expect(fake.count('/api/catalogue/search')).toBe(2);
+  });
+
+  test('a stale store config is served when its refresh is slow; the refresh goes on in the background', async () => {
+    const { bff, shop: fake } = await start({
+      firstStoreConfig: true,
+      storeConfigDelayMs: 600,
+      env: { CACHE_TTL_MS: '0', PAGE_CACHE_TTL_MS: '0' },
+    });
+    expect((await page(bff, '/lt')).body).toContain(storeConfigFixture.site.name);
+    const started = performance.now();
+    const stale = await page(bff, '/lt');
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain(storeConfigFixture.site.name);
+    expect(performance.now() - started).toBeLessThan(600);
+    // The refresh lands after its 600 ms and fills the cache; it was asked for once (the mock records the calls
+    // after the first).
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fake.count('/api/store-config')).toBe(1);
+    const refreshed = await page(bff, '/lt');
+    expect(refreshed.body).toContain('Renamed shop');
+  });
+
+  test('an /api caller is not held to a page budget: the same slow read answers when the shop does', async () => {
+    const { bff } = await start({ searchDelayMs: 600 });
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/api/catalogue/search',
+      headers: {
+        host: 'lt.localhost',
+        origin: 'http://lt.localhost',
+        'x-requested-with': 'storefront',
+      },
+      payload: { locale: 'lt' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
