@@ -13,14 +13,25 @@ import {
   type EndpointName,
   endpointPath,
   SESSION_COOKIE,
+  shopResponseSchema,
 } from '@storefront/shared-types';
-import { buildApp, createDatabase, createSession, demoUsers, seed } from '@storefront/shop-api';
+import {
+  buildApp,
+  createDatabase,
+  createPasswordResetToken,
+  createSession,
+  demoUsers,
+  seed,
+} from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
-type Sample = { body?: unknown; query?: Record<string, string | number>; slug?: string };
+/** `token`: the call is made signed in with this shop session (a bearer token to the shop, the cookie to the bff). */
+type Sample = { body?: unknown; query?: Record<string, string | number>; slug?: string; token?: string };
+/** A sample that needs state made first (an account, a session, an address, a reset token). */
+type SampleBuilder = () => Promise<Sample>;
 type Invalid = Sample & { field: string };
 
 let db: Database;
@@ -33,7 +44,7 @@ const slugs = { p: '', o: '' };
 const origin = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 /** A valid request per endpoint. Built lazily: product slugs come from the seeded database. */
-function validSamples(): Record<EndpointName, Sample> {
+function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
   return {
     storeConfig: { body: { langIso: 'lt' } },
     languages: {},
@@ -52,7 +63,105 @@ function validSamples(): Record<EndpointName, Sample> {
     search: { body: { locale: 'en', limit: 2 } },
     slugPages: { query: { kind: 'p', size: 10 } },
     slugList: { query: { kind: 'o', from: 0, limit: 10 } },
+    // Account calls: each valid call gets an account of its own, so one call's change (a new password, a
+    // revoked session) cannot break another's sample.
+    refreshCurrentUser: async () => ({ body: {}, token: (await newAccount()).token }),
+    login: async () => {
+      const account = await newAccount();
+      return { body: { email: account.email, password: account.password } };
+    },
+    checkClient: { body: { email: 'nobody-at-all@example.test' } },
+    register: async () => ({ body: registration(uniqueEmail()) }),
+    requestPasswordReset: async () => ({ body: { email: (await newAccount()).email, locale: 'lv' } }),
+    passwordReset: async () => {
+      const account = await newAccount();
+      const token = await createPasswordResetToken(db, account.id);
+      return {
+        body: {
+          token,
+          email: account.email,
+          password: 'a-new-password',
+          password_confirmation: 'a-new-password',
+        },
+      };
+    },
+    changePassword: async () => {
+      const account = await newAccount();
+      const body = {
+        current_password: account.password,
+        password: 'changed-pass',
+        password_confirmation: 'changed-pass',
+      };
+      return { body, token: account.token };
+    },
+    updateContactInfo: async () => {
+      const account = await newAccount();
+      const body = {
+        first_name: 'Ona',
+        last_name: 'Kontaktė',
+        email: account.email,
+        phone_number: '+370 600 00000',
+      };
+      return { body, token: account.token };
+    },
+    logout: async () => ({ body: {}, token: (await newAccount()).token }),
+    getSubscriptionStatus: async () => {
+      const account = await newAccount();
+      return { body: { email: account.email }, token: account.token };
+    },
+    updateSubscriptionStatus: async () => ({ body: { subscribed: true }, token: (await newAccount()).token }),
+    addDeliveryAddress: async () => ({ body: { id: 0, ...address }, token: (await newAccount()).token }),
+    updateDeliveryAddress: async () => {
+      const account = await newAccount();
+      const id = await addAddress(account.token);
+      return { body: { ...address, id, city: 'Kaunas' }, token: account.token };
+    },
+    deleteDeliveryAddress: async () => {
+      const account = await newAccount();
+      return { body: { id: await addAddress(account.token) }, token: account.token };
+    },
   };
+}
+
+const address = {
+  first_name: 'Ona',
+  last_name: 'Adresė',
+  first_address: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  zip: 'LT-01103',
+  phone_number: '+37060000000',
+  country_id: 1,
+};
+
+let emails = 0;
+const uniqueEmail = () => `contract-${process.pid}-${++emails}@example.test`;
+const registration = (email: string) => ({
+  email,
+  password: 'contract-password',
+  password_confirmation: 'contract-password',
+  first_name: 'Con',
+  last_name: 'Tract',
+});
+
+/** A new account registered straight on the shop-api, with its session token. */
+async function newAccount(): Promise<{ id: number; email: string; password: string; token: string }> {
+  const body = registration(uniqueEmail());
+  const response = await request(shopOrigin).post(ENDPOINTS.register.path).send(body).expect(200);
+  return {
+    id: response.body.user.id,
+    email: body.email,
+    password: body.password,
+    token: response.body.token,
+  };
+}
+
+async function addAddress(token: string): Promise<number> {
+  const response = await request(shopOrigin)
+    .post(ENDPOINTS.addDeliveryAddress.path)
+    .set('authorization', `Bearer ${token}`)
+    .send(address)
+    .expect(200);
+  return response.body.id;
 }
 
 /** An invalid request per endpoint that declares any input, and the field its 400 must name. */
@@ -73,6 +182,37 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   search: { body: { locale: 'en', limit: 0 }, field: 'limit' },
   slugPages: { query: { kind: 'x', size: 10 }, field: 'kind' },
   slugList: { query: { kind: 'p', from: -1, limit: 10 }, field: 'from' },
+  refreshCurrentUser: { body: { id: 1 }, field: '$' },
+  login: { body: { email: 'not-an-email', password: 'x' }, field: 'email' },
+  checkClient: { body: { email: '' }, field: 'email' },
+  register: {
+    body: { ...registration('new@example.test'), password_confirmation: 'other' },
+    field: 'password_confirmation',
+  },
+  requestPasswordReset: { body: { email: 'a@example.test', locale: 'de' }, field: 'locale' },
+  passwordReset: {
+    body: {
+      token: 'short',
+      email: 'a@example.test',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    },
+    field: 'token',
+  },
+  changePassword: {
+    body: { current_password: 'x', password: 'short', password_confirmation: 'short' },
+    field: 'password',
+  },
+  updateContactInfo: {
+    body: { first_name: 'A', last_name: 'B', email: 'a@example.test', phone_number: '37060000000' },
+    field: 'phone_number',
+  },
+  logout: { body: { everywhere: true }, field: '$' },
+  getSubscriptionStatus: { body: { email: `${'x'.repeat(250)}@example.test` }, field: 'email' },
+  updateSubscriptionStatus: { body: { subscribed: 'yes' }, field: 'subscribed' },
+  addDeliveryAddress: { body: { ...address, id: 5 }, field: 'id' },
+  updateDeliveryAddress: { body: { ...address, id: 1, zip: '' }, field: 'zip' },
+  deleteDeliveryAddress: { body: { id: 2 ** 31 }, field: 'id' },
 };
 
 /** The request as a browser (bff) or the bff (shop-api) sends it; POSTs to the bff pass its CSRF check. */
@@ -84,10 +224,19 @@ function send(target: string, endpoint: EndpointDefinition, sample: Sample) {
   const agent = request(target);
   const call = endpoint.method === 'GET' ? agent.get(path) : agent.post(path).send(sample.body as object);
   if (sample.query) call.query(sample.query);
+  if (sample.token && target === shopOrigin) call.set('authorization', `Bearer ${sample.token}`);
+  if (sample.token && target === bffOrigin)
+    call.set('cookie', `${SESSION_COOKIE}=${bffSessionCookie(sample.token)}`);
   if (target === bffOrigin && endpoint.method === 'POST') {
     call.set(CLIENT_HEADER.name, CLIENT_HEADER.value).set('origin', bffOrigin);
   }
   return call;
+}
+
+/** A session cookie signed as the bff signs it: for this cookie name on the shop site the bff's address selects. */
+function bffSessionCookie(token: string): string {
+  const site = bff.variants.resolve(new URL(bffOrigin).hostname).upstreamHost;
+  return bff.cookieSigner.sign(SESSION_COOKIE, token, site);
 }
 
 function expectRouted(response: request.Response, endpoint: EndpointDefinition) {
@@ -138,13 +287,16 @@ describe.each(cases)('%s on the %s', (name, service) => {
   const endpoint: EndpointDefinition = ENDPOINTS[name];
 
   test('a valid request gets a 2xx the contract response schema parses', async () => {
-    const sample = validSamples()[name];
-    expect(sample, `no valid sample for ${name}: add one to validSamples`).toBeDefined();
+    const entry = validSamples()[name];
+    expect(entry, `no valid sample for ${name}: add one to validSamples`).toBeDefined();
+    const sample = typeof entry === 'function' ? await entry() : entry;
     const response = await send(targetOf(service), endpoint, sample);
     expectRouted(response, endpoint);
     expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
-    const parsed = endpoint.response.safeParse(response.body);
+    // The shop answers the bff what the contract says it does (login and register: the user and the token).
+    const schema = service === 'bff' ? endpoint.response : shopResponseSchema(endpoint);
+    const parsed = schema.safeParse(response.body);
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
