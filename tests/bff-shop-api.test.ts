@@ -1,8 +1,9 @@
 // The bff in front of the real shop-api (PGlite, seeded), both listening on loopback ports: the variant a host
 // selects reaches the shop as its site, and /readyz follows the shop going away and coming back.
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
+import { CLIENT_HEADER, SESSION_COOKIE } from '@storefront/shared-types';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -21,21 +22,34 @@ async function startShop(port: number): Promise<number> {
   return (shop.server.address() as AddressInfo).port;
 }
 
-/** A GET with an explicit Host header (fetch does not let a caller set one). */
-function get(path: string, host = 'localhost'): Promise<{ status: number; body: string }> {
+/** A request with an explicit Host header (fetch does not let a caller set one). */
+function send(
+  method: 'GET' | 'POST',
+  path: string,
+  host: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: bffPort, path, headers: { host } }, (res) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const headers = {
+      host,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    };
+    const req = httpRequest({ host: '127.0.0.1', port: bffPort, path, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         body += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
+
+const get = (path: string, host = 'localhost') => send('GET', path, host);
 
 /** Polls /readyz until it answers `status`; resolves with the milliseconds that took. */
 async function readyzBecomes(status: number, limitMs: number): Promise<number> {
@@ -99,6 +113,37 @@ test('an unknown host gets the lt site and never sees its own name again', async
   expect(page.body).toMatch(/<title>[^<]*Storefront Lietuva<\/title>/);
   expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/lt\/cart"[^>]*\/>/);
   expect(page.body).not.toContain('evil.example');
+});
+
+test('the server-side guards see the signed-in user: auth pages render for them, guests go to the login', async () => {
+  const host = 'lt.localhost:3000';
+  const login = await send('POST', '/api/auth/login', host, {
+    headers: { origin: `http://${host}`, [CLIENT_HEADER.name]: CLIENT_HEADER.value },
+    body: { email: 'unpaid@storefront.test', password: 'unpaid-password' },
+  });
+  expect(login.status, login.body).toBe(200);
+  const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+  const session = setCookie.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0] ?? '';
+  expect(session).not.toBe('');
+
+  const signedIn = await send('GET', '/lt/my-orders', host, { headers: { cookie: session } });
+  expect(signedIn.status).toBe(200);
+  // The bootstrap carries the shop's user, unpaid orders counted from its orders table.
+  expect(signedIn.body).toContain('"email":"unpaid@storefront.test"');
+  expect(signedIn.body).toContain('"unpaid_orders_count":2');
+  const guestOnly = await send('GET', '/lt/login', host, { headers: { cookie: session } });
+  expect(guestOnly.status).toBe(302);
+  expect(guestOnly.headers.location).toBe('/lt');
+
+  const guest = await send('GET', '/lt/my-orders', host);
+  expect(guest.status).toBe(302);
+  expect(guest.headers.location).toMatch(/^\/lt\/login\?redirect=/);
+  // Signed out on the shop, the same cookie is a guest's again.
+  await send('POST', '/api/auth/logout', host, {
+    headers: { origin: `http://${host}`, [CLIENT_HEADER.name]: CLIENT_HEADER.value, cookie: session },
+    body: {},
+  });
+  expect((await send('GET', '/lt/my-orders', host, { headers: { cookie: session } })).status).toBe(302);
 });
 
 test('/readyz turns 503 within a second of the shop-api stopping, and 200 once it is back on its port', async () => {
