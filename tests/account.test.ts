@@ -8,20 +8,14 @@ import { createServer, loadConfig } from '@storefront/bff';
 import { ACCOUNT_MESSAGES, CLIENT_HEADER, SESSION_COOKIE } from '@storefront/shared-types';
 import { buildApp, createDatabase, createMailer, dropPgSchema, seed } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type CaughtMail, startSmtpCatcher } from '../shop-api/test/helpers/smtp-catcher.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
 const HOST = 'lt.localhost:3000';
 const ORIGIN = `http://${HOST}`;
-
-/** Mails the SMTP server received: recipient and the decoded text (quoted-printable soft breaks undone). */
-interface Received {
-  to: string;
-  raw: string;
-}
 
 /** JSON log lines of both services, kept to prove that no secret reached one. */
 class LogSink {
@@ -36,34 +30,9 @@ interface Stack {
   shop: FastifyInstance;
   bff: FastifyInstance;
   bffOrigin: string;
-  mails: Received[];
+  mails: CaughtMail[];
   logs: LogSink;
   close(): Promise<void>;
-}
-
-async function startSmtp(mails: Received[]): Promise<{ port: number; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        mails.push({ to, raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function startStack(engine: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<Stack> {
@@ -74,8 +43,7 @@ async function startStack(engine: 'pglite' | 'postgres', env: Record<string, str
       ? await createDatabase({ databaseUrl: url, schema, poolSize: 4 })
       : await createDatabase({ dataDir: 'memory' });
   await seed(db, { products: 20 });
-  const mails: Received[] = [];
-  const smtp = await startSmtp(mails);
+  const smtp = await startSmtpCatcher();
   const logs = new LogSink();
   const shop = await buildApp({
     db,
@@ -101,7 +69,7 @@ async function startStack(engine: 'pglite' | 'postgres', env: Record<string, str
     shop,
     bff,
     bffOrigin: `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`,
-    mails,
+    mails: smtp.mails,
     logs,
     async close() {
       await bff.close();
@@ -171,15 +139,15 @@ const address = {
  * Waits for the SMTP server to receive a mail for `to` holding `contains` (sending never holds up the call's
  * answer, so a mail may arrive after a later call's).
  */
-async function mailTo(stack: Stack, to: string, contains: string, after = 0): Promise<Received> {
+async function mailTo(stack: Stack, to: string, contains: string, after = 0): Promise<CaughtMail> {
   for (let waited = 0; waited < 5_000; waited += 20) {
-    const mail = stack.mails.slice(after).find((m) => m.to === to && m.raw.includes(contains));
+    const mail = stack.mails.slice(after).find((m) => m.to.includes(to) && m.raw.includes(contains));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no mail for ${to}`);
 }
-const resetTokenIn = (mail: Received) => /\/password-reset\/([A-Za-z0-9_-]{43})/.exec(mail.raw)?.[1] ?? '';
+const resetTokenIn = (mail: CaughtMail) => /\/password-reset\/([A-Za-z0-9_-]{43})/.exec(mail.raw)?.[1] ?? '';
 
 function expectField(response: request.Response, status: number, field: string, message?: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(status);

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, SESSION_COOKIE } from '@storefront/shared-types';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { apiPost } from '../../helpers/api.js';
 import { useMockShopApp } from '../../helpers/mock-shop-app.js';
@@ -20,6 +21,12 @@ const user = {
 };
 const SHOP_TOKEN = 'shop-session-token-0123456789abcdef';
 const host = 'lt.localhost';
+
+/** The request options of a browser on the lt site holding the session cookie of SHOP_TOKEN. */
+const signedIn = (app: FastifyInstance) => ({
+  host,
+  headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` },
+});
 
 /** The Set-Cookie header of the session cookie in a response, if any. */
 function sessionSetCookie(headers: Record<string, unknown>): string | undefined {
@@ -55,7 +62,7 @@ describe('login and register', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
     // The body reached the shop as the contract parsed it (the e-mail normalised).
-    expect((harness.shop().calls[0]?.body as { email: string }).email).toBe('ona@example.test');
+    expect(harness.shop().calls[0]?.body).toMatchObject({ email: 'ona@example.test' });
   });
 
   test('login sends the session the browser held, so the shop can revoke it', async () => {
@@ -110,15 +117,7 @@ describe('logout', () => {
   test('revokes the session on the shop and clears the cookie', async () => {
     const app = await harness.start();
     harness.shop().on('POST', '/api/auth/logout', () => ({ statusCode: 200, data: { status: true } }));
-    const res = await apiPost(
-      app,
-      '/api/auth/logout',
-      {},
-      {
-        host,
-        headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` },
-      },
-    );
+    const res = await apiPost(app, '/api/auth/logout', {}, signedIn(app));
     expect(res.json()).toEqual({ status: true });
     expect(harness.shop().calls[0]?.headers.authorization).toBe(`Bearer ${SHOP_TOKEN}`);
     expect(sessionSetCookie(res.headers)).toMatch(/^session_token=;.*Expires=Thu, 01 Jan 1970/);
@@ -127,15 +126,7 @@ describe('logout', () => {
   test('clears the cookie even when the shop cannot be told', async () => {
     const app = await harness.start();
     harness.shop().on('POST', '/api/auth/logout', () => ({ statusCode: 500, data: {} }));
-    const res = await apiPost(
-      app,
-      '/api/auth/logout',
-      {},
-      {
-        host,
-        headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` },
-      },
-    );
+    const res = await apiPost(app, '/api/auth/logout', {}, signedIn(app));
     expect(res.json()).toEqual({ status: true });
     expect(sessionSetCookie(res.headers)).toMatch(/^session_token=;/);
   });
@@ -159,21 +150,11 @@ describe('signed-in-only calls', () => {
 
   test('send the session as the bearer token and answer the shop’s result', async () => {
     const app = await harness.start();
-    harness
-      .shop()
-      .on('POST', '/api/account/delete-delivery-address', () => ({
-        statusCode: 200,
-        data: { success: true },
-      }));
-    const res = await apiPost(
-      app,
-      '/api/account/delete-delivery-address',
-      { id: 3 },
-      {
-        host,
-        headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` },
-      },
-    );
+    harness.shop().on('POST', '/api/account/delete-delivery-address', () => ({
+      statusCode: 200,
+      data: { success: true },
+    }));
+    const res = await apiPost(app, '/api/account/delete-delivery-address', { id: 3 }, signedIn(app));
     expect(res.json()).toEqual({ success: true });
     expect(harness.shop().calls[0]).toMatchObject({
       headers: { authorization: `Bearer ${SHOP_TOKEN}` },
@@ -192,15 +173,7 @@ describe('signed-in-only calls', () => {
         retryable: false,
       },
     }));
-    const res = await apiPost(
-      app,
-      '/api/auth/refreshCurrentUser',
-      {},
-      {
-        host,
-        headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` },
-      },
-    );
+    const res = await apiPost(app, '/api/auth/refreshCurrentUser', {}, signedIn(app));
     expect(res.statusCode).toBe(401);
     expect(sessionSetCookie(res.headers)).toMatch(/^session_token=;/);
   });
@@ -219,7 +192,7 @@ describe('signed-in-only calls', () => {
         phone_number: '860000000',
         country_id: 1,
       },
-      { host, headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` } },
+      signedIn(app),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ phone_number: ACCOUNT_MESSAGES.phone });
