@@ -72,11 +72,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's own modules that the entry and the lazy pages share: one chunk rather than a handful of
                 // sub-kilobyte ones (languages, sort types, page language…), each a request of its own on the first
                 // load's critical path (six connections per host on HTTP/1.1).
+                // (Not the account forms: see the next group.)
                 {
                   name: 'app-shared',
-                  test: /[\\/](?:shared-types|web)[\\/]src[\\/]/,
+                  test: /[\\/](?:shared-types|web)[\\/]src[\\/](?!features[\\/](?:auth[\\/](?:components|forms)|account[\\/](?!api[\\/])))/,
                   minShareCount: 2,
                   priority: 1,
+                },
+                // The account pop-ups and pages (their forms, react-hook-form and its resolver): one chunk only they
+                // load. In app-shared, a form module two lazy chunks share would be fetched by every first load and
+                // pull react-hook-form with it. Only the modules named here: what they import from the rest of the app
+                // (i18n, the API client, the modal store…) stays where the entry finds it.
+                {
+                  name: 'account',
+                  test: /[\\/](?:web[\\/]src[\\/]features[\\/](?:auth[\\/](?:components|forms)[\\/]|account[\\/](?!api[\\/]))|node_modules[\\/](?:react-hook-form|@hookform|@standard-schema)[\\/])/,
+                  includeDependenciesRecursively: false,
+                  priority: 3,
                 },
               ],
             },

@@ -1,10 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher.js';
 import { buildWeb, freePort, snapshotWebBuild, startService, stopService, waitForOk } from './stack.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     bffPort: number;
+    /** The folder where the account mails the shop sent arrive as .eml files ('' when unknown). */
+    mailDir: string;
   }
 }
 
@@ -17,33 +20,42 @@ export default async function setup(project: TestProject) {
   const external = process.env.E2E_BFF_PORT;
   if (external) {
     project.provide('bffPort', Number(external));
+    project.provide('mailDir', process.env.E2E_MAIL_DIR ?? '');
     return;
   }
   if (!process.env.E2E_SKIP_BUILD) buildWeb();
   const web = snapshotWebBuild();
 
   const children: ChildProcess[] = [];
+  const mail = await startMailCatcher();
   const teardown = async () => {
     for (const child of children.reverse()) await stopService(child);
+    await mail.close();
     web.remove();
   };
   try {
     const shopApiPort = await freePort();
+    const bffPort = await freePort();
     const shopApi = startService('shop-api', 'shop-api/src/server.ts', {
       SHOP_API_PORT: String(shopApiPort),
       SHOP_API_HOST: '127.0.0.1',
       PGLITE_DATA_DIR: 'memory',
       SEED_PRODUCTS: '500',
+      // Account mails go through real SMTP to the catcher; their links open this stack's bff.
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      STOREFRONT_ORIGIN_TEMPLATE: `http://{host}:${bffPort}`,
     });
     children.push(shopApi);
     await waitForOk(`http://127.0.0.1:${shopApiPort}/healthz`, 180_000, shopApi);
 
-    const bffPort = await freePort();
     const bff = startService('bff', 'bff/src/server.ts', {
       PORT: String(bffPort),
       HOST: '127.0.0.1',
       SHOP_API_URL: `http://127.0.0.1:${shopApiPort}`,
       WEB_DIST_DIR: web.dir,
+      // Every journey signs people in from one address: the auth rate limit (10 a minute per address and route
+      // by default, tested on its own in tests/account.test.ts) must not decide a journey's outcome.
+      AUTH_RATE_LIMIT_MAX: '100',
     });
     children.push(bff);
     await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);
@@ -51,6 +63,7 @@ export default async function setup(project: TestProject) {
     // missing or broken one is a 503) and keeps that load out of the first journey's time.
     await waitForOk(`http://127.0.0.1:${bffPort}/lt`, 60_000, bff);
     project.provide('bffPort', bffPort);
+    project.provide('mailDir', mail.dir);
   } catch (error) {
     await teardown();
     throw error;

@@ -7,6 +7,7 @@ import { useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
 import { LazyCategoryMenu } from './lazy-category-menu';
 import { Logo } from './logo';
+import { SignOutButton } from './sign-out-button';
 
 /** The full header; `compact` (checkout, payment, simple layouts) keeps only the logo and language. */
 export function Header({ compact = false }: { compact?: boolean }) {
@@ -37,13 +38,28 @@ export function Header({ compact = false }: { compact?: boolean }) {
           {!compact && <CurrencySelector />}
           {!compact &&
             (user ? (
-              <Link
-                to="/{-$locale}/user-account"
-                params={{ locale }}
-                className="rounded px-3 py-2 hover:bg-raised"
-              >
-                {t('shell.header.account')}
-              </Link>
+              <>
+                {/* The account menu page on a phone; on a desktop its first page (the menu is beside it). On a
+                    phone both controls are icons with their words for screen readers, so the row still fits. */}
+                <Link
+                  to="/{-$locale}/user-account"
+                  params={{ locale }}
+                  className="inline-flex items-center gap-1 rounded px-2 py-2 whitespace-nowrap hover:bg-raised sm:px-3 lg:hidden"
+                >
+                  <AccountIcon />
+                  <span className="sr-only sm:not-sr-only">{t('shell.header.account')}</span>
+                </Link>
+                <Link
+                  to="/{-$locale}/account-information"
+                  params={{ locale }}
+                  className="hidden rounded px-3 py-2 whitespace-nowrap hover:bg-raised lg:inline-block"
+                >
+                  {t('shell.header.account')}
+                </Link>
+                <SignOutButton className="inline-flex items-center gap-1 rounded px-2 py-2 whitespace-nowrap hover:bg-raised disabled:opacity-60 sm:px-3">
+                  <SignOutIcon />
+                </SignOutButton>
+              </>
             ) : (
               <button
                 type="button"
@@ -67,5 +83,27 @@ export function Header({ compact = false }: { compact?: boolean }) {
         </div>
       </div>
     </header>
+  );
+}
+
+// Icons beside (on a phone: instead of) the words; decorative, the words name the control.
+function AccountIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
+  );
+}
+
+function SignOutIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 fill-none stroke-current stroke-2 sm:hidden"
+    >
+      <path d="M9 4H5v16h4M14 8l4 4-4 4M18 12H9" />
+    </svg>
   );
 }

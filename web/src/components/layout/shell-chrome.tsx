@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../features/auth/current-user';
 import { LoadingBar } from '../../features/loading/components/loading-bar';
 import { LoadingOverlay } from '../../features/loading/components/loading-overlay';
+import { useMarketingIdentify } from '../../features/marketing-email/use-marketing-identify';
 import { ModalHost } from '../../features/modals/components/modal-host';
 import { TranslationToggler } from '../../features/translations/components/translation-toggler';
 import { useTranslationPermission } from '../../features/translations/use-translation-permission';
@@ -21,6 +22,7 @@ export function ShellChrome({ layout, children }: { layout: LayoutName; children
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const canViewKeys = useTranslationPermission(`${pathname}|${user?.id ?? ''}`);
+  useMarketingIdentify(user);
   // Known only in the browser: the server's HTML (and so hydration) never shows the modal.
   const [unsupported, setUnsupported] = useState(false);
   useEffect(() => setUnsupported(isUnsupportedBrowser(navigator.userAgent)), []);

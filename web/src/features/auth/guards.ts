@@ -3,8 +3,9 @@ import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../../lib/router-context';
 import { readCurrentUser } from './current-user';
 
-/** The guard names of spec §2. */
+/** The guard names of spec §2, and `pro` (§6: the site-pro pages need a pro buyer). */
 export type GuardName =
+  | 'pro'
   | 'about-us'
   | 'marketplace'
   | 'category'
@@ -30,9 +31,33 @@ function localeOf(pathname: string, context: RouterContext): string {
   return getLocalePrefix(pathname) ?? context.currentLocale();
 }
 
+/**
+ * True while a sign-out re-runs the current page's guards: a page that needs a user then sends the visitor to the
+ * home page (§4), not to the login page as an anonymous visit would. Browser-only state (the server never signs
+ * anyone out), set by `runGuardsAfterSignOut`.
+ */
+let signingOut = false;
+
+/** Re-checks the current page's guards once the user is gone (`revalidate` re-runs them: router.invalidate). */
+export async function runGuardsAfterSignOut(revalidate: () => Promise<unknown>): Promise<void> {
+  signingOut = true;
+  try {
+    await revalidate();
+  } finally {
+    signingOut = false;
+  }
+}
+
 /** Signed-out visitors go to the login page, which brings them back through `redirect`. */
 const requireUser: Guard = ({ context, location }) => {
   if (readCurrentUser(context.queryClient, context.bootstrap.user)) return;
+  if (signingOut) {
+    throw redirect({
+      to: '/{-$locale}',
+      params: { locale: localeOf(location.pathname, context) },
+      replace: true,
+    });
+  }
   throw redirect({
     to: '/{-$locale}/login',
     params: { locale: localeOf(location.pathname, context) },
@@ -51,12 +76,27 @@ const requireGuest: Guard = ({ context, location }) => {
   });
 };
 
+/**
+ * §6: the site-pro pages are for pro buyers. Runs after `auth`, so a signed-out visitor signs in first; a customer
+ * who is not a pro buyer is shown the pro landing page, which says what a pro account is.
+ */
+const requirePro: Guard = ({ context, location }) => {
+  const user = readCurrentUser(context.queryClient, context.bootstrap.user);
+  if (!user || user.is_pro) return;
+  throw redirect({
+    to: '/{-$locale}/pro',
+    params: { locale: localeOf(location.pathname, context) },
+    replace: true,
+  });
+};
+
 /** Passes: the area that owns this guard's rule (catalogue, checkout, orders…) replaces it. */
 const pending: Guard = () => {};
 
 const GUARDS: Record<GuardName, Guard> = {
   auth: requireUser,
   guest: requireGuest,
+  pro: requirePro,
   // The order form's summary and the site-pro pages need a user as well as their own rule.
   'order-form-auth': requireUser,
   'about-us': pending,

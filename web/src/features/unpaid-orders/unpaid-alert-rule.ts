@@ -14,3 +14,9 @@ export function shouldOpenUnpaidAlert({ user, previousUserId, dismissed, path }:
   if (!user || user.id === previousUserId) return false;
   return shouldOpenUnpaidOrdersAlert({ unpaidOrdersCount: user.unpaid_orders_count, dismissed, path });
 }
+
+/**
+ * §2: Pay goes to my orders with `focus_order_table=true`. The router writes search values as JSON, so the string
+ * 'true' would become `"true"` in the URL; the boolean is what it writes (and reads back) as a bare `true`.
+ */
+export const PAY_SEARCH = { focus_order_table: true } as const;

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { subscriptionStatusQueryOptions } from '../../features/account/api/subscription-status';
+import { AccountInformationPage } from '../../features/account/components/account-information-page';
+import { readCurrentUser } from '../../features/auth/current-user';
 import { guard } from '../../features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/account-information')({
@@ -7,5 +9,14 @@ export const Route = createFileRoute('/{-$locale}/account-information')({
     route: { name: 'account-information', layout: 'default', titleKey: 'shell.page.account_information' },
   },
   beforeLoad: guard('auth'),
-  component: NotAvailablePage,
+  // The newsletter switch is in the server's HTML with its state; if the shop cannot say, the page still renders
+  // and the switch asks again in the browser.
+  loader: async ({ context }) => {
+    const user = readCurrentUser(context.queryClient, context.bootstrap.user);
+    if (!user) return;
+    await context.queryClient
+      .ensureQueryData(subscriptionStatusQueryOptions(user.email))
+      .catch(() => undefined);
+  },
+  component: AccountInformationPage,
 });

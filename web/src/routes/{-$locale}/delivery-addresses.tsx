@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { DeliveryAddressesPage } from '../../features/account/components/delivery-addresses-page';
 import { guard } from '../../features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/delivery-addresses')({
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/{-$locale}/delivery-addresses')({
     route: { name: 'delivery-addresses', layout: 'default', titleKey: 'shell.page.delivery_addresses' },
   },
   beforeLoad: guard('auth'),
-  component: NotAvailablePage,
+  component: DeliveryAddressesPage,
 });

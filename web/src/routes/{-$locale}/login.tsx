@@ -1,6 +1,6 @@
 import { safeRedirectPath } from '@storefront/shared-types';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { LoginPage } from '../../features/auth/components/login-page';
 import { guard } from '../../features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/login')({
@@ -12,5 +12,9 @@ export const Route = createFileRoute('/{-$locale}/login')({
     redirect: safeRedirectPath(search.redirect),
   }),
   beforeLoad: guard('guest'),
-  component: NotAvailablePage,
+  component: Login,
 });
+
+function Login() {
+  return <LoginPage redirectTo={Route.useSearch().redirect} />;
+}

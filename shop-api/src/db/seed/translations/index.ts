@@ -1,4 +1,5 @@
 import { accountMessages } from './account-messages.js';
+import { accountScreens } from './account-screens.js';
 import { catalogue } from './catalogue.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
@@ -13,6 +14,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'common', entries: common },
   { area: 'forms', entries: forms },
   { area: 'account-messages', entries: accountMessages },
+  { area: 'account-screens', entries: accountScreens },
   { area: 'catalogue', entries: catalogue },
   { area: 'listing', entries: listing },
   { area: 'home', entries: home },

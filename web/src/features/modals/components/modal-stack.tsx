@@ -1,7 +1,9 @@
 import type { ModalName } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useCurrentLocale } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
+import type { ModalContentProps } from '../modal-content';
 import { modals, type OpenModal } from '../modal-store';
 import { Dialog } from './dialog';
 
@@ -18,6 +20,17 @@ const TITLES: Record<ModalName, string> = {
   'shipping-select': 'shell.modal.shipping_select',
 };
 
+// The contents that exist, each a chunk of its own loaded when its modal first opens (the account forms bring
+// react-hook-form; the cart pop-up should not).
+const addressModal = lazy(() => import('../../account/components/address-modal'));
+const CONTENTS: Partial<Record<ModalName, LazyExoticComponent<ComponentType<ModalContentProps>>>> = {
+  login: lazy(() => import('../../auth/components/login-modal')),
+  register: lazy(() => import('../../auth/components/register-modal')),
+  'forgot-password': lazy(() => import('../../auth/components/forgot-password-modal')),
+  'new-address': addressModal,
+  'edit-address': addressModal,
+};
+
 /**
  * The open modals of the registry, last on top. Each modal's content belongs to its own area (accounts, cart,
  * checkout…); until that lands a modal says so and offers the page that will hold the same task.
@@ -25,19 +38,26 @@ const TITLES: Record<ModalName, string> = {
 export default function ModalStack({ open }: { open: readonly OpenModal[] }) {
   const t = useT();
   const locale = useCurrentLocale();
-  return open.map(({ name }) => (
-    <Dialog key={name} title={t(TITLES[name])} onClose={() => modals.close(name)} testId={`modal-${name}`}>
-      <p className="mb-4 text-muted">{t('shell.not_available')}</p>
-      {name === 'login' && (
-        <Link to="/{-$locale}/login" params={{ locale }} className="text-accent underline">
-          {t('shell.modal.open_login_page')}
-        </Link>
-      )}
-      {name === 'cart' && (
-        <Link to="/{-$locale}/cart" params={{ locale }} className="text-accent underline">
-          {t('shell.modal.open_cart_page')}
-        </Link>
-      )}
-    </Dialog>
-  ));
+  return open.map(({ name, props }) => {
+    const close = () => modals.close(name);
+    const Content = CONTENTS[name];
+    return (
+      <Dialog key={name} title={t(TITLES[name])} onClose={close} testId={`modal-${name}`}>
+        {Content ? (
+          <Suspense fallback={<p className="text-muted">{t('shell.loading')}</p>}>
+            <Content name={name} props={props} close={close} />
+          </Suspense>
+        ) : (
+          <>
+            <p className="mb-4 text-muted">{t('shell.not_available')}</p>
+            {name === 'cart' && (
+              <Link to="/{-$locale}/cart" params={{ locale }} className="text-accent underline">
+                {t('shell.modal.open_cart_page')}
+              </Link>
+            )}
+          </>
+        )}
+      </Dialog>
+    );
+  });
 }

@@ -1,8 +1,8 @@
-import { UNPAID_ORDERS_FOCUS_QUERY } from '@storefront/shared-types';
 import { useNavigate } from '@tanstack/react-router';
 import { useCurrentLocale } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
 import { Dialog } from '../../modals/components/dialog';
+import { PAY_SEARCH } from '../unpaid-alert-rule';
 
 /** §2: Pay closes the alert and goes to my orders with the order table focused. */
 export default function UnpaidOrdersDialog({ onClose }: { onClose: () => void }) {
@@ -20,7 +20,7 @@ export default function UnpaidOrdersDialog({ onClose }: { onClose: () => void })
           void navigate({
             to: '/{-$locale}/my-orders',
             params: { locale },
-            search: UNPAID_ORDERS_FOCUS_QUERY,
+            search: PAY_SEARCH,
           });
         }}
       >

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { PasswordResetPage } from '../../../features/auth/components/password-reset-page';
 import { guard } from '../../../features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/password-reset/$token')({
@@ -7,5 +7,11 @@ export const Route = createFileRoute('/{-$locale}/password-reset/$token')({
     route: { name: 'password-reset', layout: 'simple-layout', titleKey: 'shell.page.password_reset' },
   },
   beforeLoad: guard('guest'),
-  component: NotAvailablePage,
+  component: PasswordReset,
 });
+
+function PasswordReset() {
+  // Keyed by the token: a second link opened in the same tab starts a fresh form.
+  const { token } = Route.useParams();
+  return <PasswordResetPage key={token} token={token} />;
+}

@@ -1,0 +1,296 @@
+import type { TranslationArea } from './types.js';
+
+// Texts of the account screens (issue 13): the sign-in, registration and password pop-ups and pages, the account
+// menu, account information, delivery addresses and the header's sign-out. The forms' field messages (the keys
+// the contract's schemas and the shop's refusals use) live in account-messages.ts and forms.ts.
+export const accountScreens: TranslationArea = {
+  'shell.header.sign_out': { en: 'Sign out', lt: 'Atsijungti', lv: 'Iziet', ee: 'Logi välja' },
+
+  // ── Sign in, register, forgotten and reset password ──────────────────────────────────────────────────────
+  'auth.login.title': { en: 'Sign in', lt: 'Prisijungimas', lv: 'Pieslēgšanās', ee: 'Sisselogimine' },
+  'auth.login.submit': { en: 'Sign in', lt: 'Prisijungti', lv: 'Pieslēgties', ee: 'Logi sisse' },
+  'auth.login.forgot_password': {
+    en: 'Forgot your password?',
+    lt: 'Pamiršote slaptažodį?',
+    lv: 'Aizmirsāt paroli?',
+    ee: 'Unustasite parooli?',
+  },
+  'auth.login.no_account': {
+    en: 'No account yet?',
+    lt: 'Dar neturite paskyros?',
+    lv: 'Vēl nav konta?',
+    ee: 'Kontot veel pole?',
+  },
+  'auth.login.create_account': {
+    en: 'Create an account',
+    lt: 'Susikurkite paskyrą',
+    lv: 'Izveidojiet kontu',
+    ee: 'Looge konto',
+  },
+  'auth.register.title': {
+    en: 'Create an account',
+    lt: 'Registracija',
+    lv: 'Reģistrācija',
+    ee: 'Registreerimine',
+  },
+  'auth.register.submit': {
+    en: 'Create account',
+    lt: 'Sukurti paskyrą',
+    lv: 'Izveidot kontu',
+    ee: 'Loo konto',
+  },
+  'auth.register.have_account': {
+    en: 'Already have an account?',
+    lt: 'Jau turite paskyrą?',
+    lv: 'Jums jau ir konts?',
+    ee: 'Teil on juba konto?',
+  },
+  'auth.register.password_sent': {
+    en: 'You have shopped with us before, so this e-mail already has an account. We have e-mailed you a link to set its password.',
+    lt: 'Jau pirkote pas mus, todėl šis el. paštas jau turi paskyrą. Išsiuntėme nuorodą slaptažodžiui nustatyti.',
+    lv: 'Jūs jau esat iepirkušies pie mums, tāpēc šim e-pastam jau ir konts. Nosūtījām saiti paroles iestatīšanai.',
+    ee: 'Olete meilt varem ostnud, seega on sellel e-postil juba konto. Saatsime teile lingi parooli määramiseks.',
+  },
+  'auth.forgot.intro': {
+    en: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    lt: 'Įveskite paskyros el. paštą ir atsiųsime nuorodą naujam slaptažodžiui pasirinkti.',
+    lv: 'Ievadiet sava konta e-pastu, un mēs nosūtīsim saiti jaunas paroles izvēlei.',
+    ee: 'Sisestage oma konto e-post ja me saadame lingi uue parooli valimiseks.',
+  },
+  'auth.forgot.submit': {
+    en: 'Send the link',
+    lt: 'Siųsti nuorodą',
+    lv: 'Sūtīt saiti',
+    ee: 'Saada link',
+  },
+  'auth.forgot.sent': {
+    en: 'If an account uses this e-mail, a link to reset its password is on its way. It works once, for one hour.',
+    lt: 'Jei ši el. pašto adresą naudoja paskyra, nuoroda slaptažodžiui atkurti jau siunčiama. Ji veikia vieną kartą, vieną valandą.',
+    lv: 'Ja šo e-pastu izmanto kāds konts, saite paroles atjaunošanai jau ir ceļā. Tā darbojas vienu reizi, vienu stundu.',
+    ee: 'Kui seda e-posti kasutab mõni konto, on parooli lähtestamise link teel. See töötab ühe korra, ühe tunni jooksul.',
+  },
+  'auth.forgot.back_to_sign_in': {
+    en: 'Back to sign in',
+    lt: 'Grįžti į prisijungimą',
+    lv: 'Atpakaļ uz pieslēgšanos',
+    ee: 'Tagasi sisselogimise juurde',
+  },
+  'auth.reset.intro': {
+    en: 'Enter the e-mail of your account and choose a new password.',
+    lt: 'Įveskite paskyros el. paštą ir pasirinkite naują slaptažodį.',
+    lv: 'Ievadiet sava konta e-pastu un izvēlieties jaunu paroli.',
+    ee: 'Sisestage oma konto e-post ja valige uus parool.',
+  },
+  'auth.reset.submit': {
+    en: 'Save the new password',
+    lt: 'Išsaugoti naują slaptažodį',
+    lv: 'Saglabāt jauno paroli',
+    ee: 'Salvesta uus parool',
+  },
+  'auth.reset.done': {
+    en: 'Your password has been changed and every device signed out. Sign in with the new password.',
+    lt: 'Slaptažodis pakeistas, visi įrenginiai atjungti. Prisijunkite su nauju slaptažodžiu.',
+    lv: 'Parole ir nomainīta, un visas ierīces ir atslēgtas. Pieslēdzieties ar jauno paroli.',
+    ee: 'Parool on muudetud ja kõik seadmed välja logitud. Logige sisse uue parooliga.',
+  },
+
+  // ── Form fields and the forms' own messages ──────────────────────────────────────────────────────────────
+  'account.fields.first_name': { en: 'First name', lt: 'Vardas', lv: 'Vārds', ee: 'Eesnimi' },
+  'account.fields.last_name': { en: 'Last name', lt: 'Pavardė', lv: 'Uzvārds', ee: 'Perekonnanimi' },
+  'account.fields.email': { en: 'E-mail', lt: 'El. paštas', lv: 'E-pasts', ee: 'E-post' },
+  'account.fields.phone': { en: 'Phone', lt: 'Telefonas', lv: 'Tālrunis', ee: 'Telefon' },
+  'account.fields.phone_optional': {
+    en: 'Phone (optional)',
+    lt: 'Telefonas (neprivaloma)',
+    lv: 'Tālrunis (nav obligāts)',
+    ee: 'Telefon (valikuline)',
+  },
+  'account.fields.phone_hint': {
+    en: 'With the country code, e.g. +370 600 12345.',
+    lt: 'Su šalies kodu, pvz., +370 600 12345.',
+    lv: 'Ar valsts kodu, piem., +371 20 123 456.',
+    ee: 'Riigikoodiga, nt +372 5123 4567.',
+  },
+  'account.fields.password': { en: 'Password', lt: 'Slaptažodis', lv: 'Parole', ee: 'Parool' },
+  'account.fields.password_hint': {
+    en: '8 to 128 characters.',
+    lt: 'Nuo 8 iki 128 simbolių.',
+    lv: 'No 8 līdz 128 rakstzīmēm.',
+    ee: '8 kuni 128 märki.',
+  },
+  'account.fields.password_confirmation': {
+    en: 'Repeat the password',
+    lt: 'Pakartokite slaptažodį',
+    lv: 'Atkārtojiet paroli',
+    ee: 'Korrake parooli',
+  },
+  'account.fields.current_password': {
+    en: 'Current password',
+    lt: 'Dabartinis slaptažodis',
+    lv: 'Pašreizējā parole',
+    ee: 'Praegune parool',
+  },
+  'account.fields.new_password': {
+    en: 'New password',
+    lt: 'Naujas slaptažodis',
+    lv: 'Jaunā parole',
+    ee: 'Uus parool',
+  },
+  'account.fields.address': { en: 'Address', lt: 'Adresas', lv: 'Adrese', ee: 'Aadress' },
+  'account.fields.city': { en: 'City', lt: 'Miestas', lv: 'Pilsēta', ee: 'Linn' },
+  'account.fields.zip': { en: 'Postcode', lt: 'Pašto kodas', lv: 'Pasta indekss', ee: 'Postiindeks' },
+  'account.fields.country': { en: 'Country', lt: 'Šalis', lv: 'Valsts', ee: 'Riik' },
+  'account.forms.request_failed': {
+    en: 'That did not work. Please try again in a moment.',
+    lt: 'Nepavyko. Pabandykite dar kartą po akimirkos.',
+    lv: 'Neizdevās. Lūdzu, mēģiniet vēlreiz pēc brīža.',
+    ee: 'See ei õnnestunud. Palun proovige hetke pärast uuesti.',
+  },
+  'account.forms.too_many_attempts': {
+    en: 'Too many attempts. Please wait a minute and try again.',
+    lt: 'Per daug bandymų. Palaukite minutę ir bandykite dar kartą.',
+    lv: 'Pārāk daudz mēģinājumu. Lūdzu, uzgaidiet minūti un mēģiniet vēlreiz.',
+    ee: 'Liiga palju katseid. Palun oodake minut ja proovige uuesti.',
+  },
+
+  // ── Account menu and pages ───────────────────────────────────────────────────────────────────────────────
+  'account.nav.label': { en: 'My account', lt: 'Mano paskyra', lv: 'Mans konts', ee: 'Minu konto' },
+  'account.nav.back_to_account': {
+    en: '← My account',
+    lt: '← Mano paskyra',
+    lv: '← Mans konts',
+    ee: '← Minu konto',
+  },
+  'account.nav.signed_in_as': {
+    en: 'Signed in as {name} ({email}).',
+    lt: 'Prisijungta kaip {name} ({email}).',
+    lv: 'Pieslēdzies kā {name} ({email}).',
+    ee: 'Sisse logitud: {name} ({email}).',
+  },
+  'account.info.contact_title': {
+    en: 'Contact details',
+    lt: 'Kontaktiniai duomenys',
+    lv: 'Kontaktinformācija',
+    ee: 'Kontaktandmed',
+  },
+  'account.info.save': { en: 'Save', lt: 'Išsaugoti', lv: 'Saglabāt', ee: 'Salvesta' },
+  'account.info.saved': {
+    en: 'Your details are saved.',
+    lt: 'Duomenys išsaugoti.',
+    lv: 'Dati ir saglabāti.',
+    ee: 'Andmed on salvestatud.',
+  },
+  'account.password.title': {
+    en: 'Change password',
+    lt: 'Slaptažodžio keitimas',
+    lv: 'Paroles maiņa',
+    ee: 'Parooli muutmine',
+  },
+  'account.password.submit': {
+    en: 'Change password',
+    lt: 'Pakeisti slaptažodį',
+    lv: 'Mainīt paroli',
+    ee: 'Muuda parooli',
+  },
+  'account.password.changed': {
+    en: 'Your password is changed. Your other devices have been signed out.',
+    lt: 'Slaptažodis pakeistas. Kiti jūsų įrenginiai atjungti.',
+    lv: 'Parole ir nomainīta. Jūsu citas ierīces ir atslēgtas.',
+    ee: 'Parool on muudetud. Teie teised seadmed on välja logitud.',
+  },
+  'account.newsletter.title': {
+    en: 'Newsletter',
+    lt: 'Naujienlaiškis',
+    lv: 'Jaunumu vēstule',
+    ee: 'Uudiskiri',
+  },
+  'account.newsletter.opt_in': {
+    en: 'Send me news and offers by e-mail',
+    lt: 'Siųskite man naujienas ir pasiūlymus el. paštu',
+    lv: 'Sūtiet man jaunumus un piedāvājumus pa e-pastu',
+    ee: 'Saatke mulle uudiseid ja pakkumisi e-postiga',
+  },
+  'account.newsletter.subscribed': {
+    en: 'You are subscribed.',
+    lt: 'Esate užsiprenumeravę.',
+    lv: 'Jūs esat abonējis.',
+    ee: 'Olete tellinud.',
+  },
+  'account.newsletter.not_subscribed': {
+    en: 'You are not subscribed.',
+    lt: 'Nesate užsiprenumeravę.',
+    lv: 'Jūs neesat abonējis.',
+    ee: 'Te ei ole tellinud.',
+  },
+  'account.addresses.add': {
+    en: 'Add a new address',
+    lt: 'Pridėti naują adresą',
+    lv: 'Pievienot jaunu adresi',
+    ee: 'Lisa uus aadress',
+  },
+  'account.addresses.empty': {
+    en: 'You have no delivery addresses yet.',
+    lt: 'Pristatymo adresų dar neturite.',
+    lv: 'Jums vēl nav piegādes adrešu.',
+    ee: 'Teil pole veel tarneaadresse.',
+  },
+  'account.addresses.save': {
+    en: 'Save address',
+    lt: 'Išsaugoti adresą',
+    lv: 'Saglabāt adresi',
+    ee: 'Salvesta aadress',
+  },
+  'account.addresses.saving': { en: 'Saving…', lt: 'Saugoma…', lv: 'Saglabā…', ee: 'Salvestan…' },
+  'account.addresses.edit': { en: 'Edit', lt: 'Redaguoti', lv: 'Labot', ee: 'Muuda' },
+  'account.addresses.edit_named': {
+    en: 'Edit the address {name}',
+    lt: 'Redaguoti adresą {name}',
+    lv: 'Labot adresi {name}',
+    ee: 'Muuda aadressi {name}',
+  },
+  'account.addresses.delete': { en: 'Delete', lt: 'Ištrinti', lv: 'Dzēst', ee: 'Kustuta' },
+  'account.addresses.delete_named': {
+    en: 'Delete the address {name}',
+    lt: 'Ištrinti adresą {name}',
+    lv: 'Dzēst adresi {name}',
+    ee: 'Kustuta aadress {name}',
+  },
+  'account.addresses.delete_confirm': {
+    en: 'Delete this address?',
+    lt: 'Ištrinti šį adresą?',
+    lv: 'Dzēst šo adresi?',
+    ee: 'Kas kustutada see aadress?',
+  },
+  'account.addresses.delete_yes': {
+    en: 'Yes, delete',
+    lt: 'Taip, ištrinti',
+    lv: 'Jā, dzēst',
+    ee: 'Jah, kustuta',
+  },
+  'account.addresses.delete_no': { en: 'Keep it', lt: 'Palikti', lv: 'Paturēt', ee: 'Jäta alles' },
+
+  // ── Countries of a delivery address (the shop's countries table) ─────────────────────────────────────────
+  'account.country.lt': { en: 'Lithuania', lt: 'Lietuva', lv: 'Lietuva', ee: 'Leedu' },
+  'account.country.lv': { en: 'Latvia', lt: 'Latvija', lv: 'Latvija', ee: 'Läti' },
+  'account.country.ee': { en: 'Estonia', lt: 'Estija', lv: 'Igaunija', ee: 'Eesti' },
+  'account.country.pl': { en: 'Poland', lt: 'Lenkija', lv: 'Polija', ee: 'Poola' },
+  'account.country.nl': { en: 'Netherlands', lt: 'Nyderlandai', lv: 'Nīderlande', ee: 'Holland' },
+  'account.country.ae': {
+    en: 'United Arab Emirates',
+    lt: 'Jungtiniai Arabų Emyratai',
+    lv: 'Apvienotie Arābu Emirāti',
+    ee: 'Araabia Ühendemiraadid',
+  },
+  'account.country.gb': {
+    en: 'United Kingdom',
+    lt: 'Jungtinė Karalystė',
+    lv: 'Apvienotā Karaliste',
+    ee: 'Ühendkuningriik',
+  },
+  'account.country.us': {
+    en: 'United States',
+    lt: 'Jungtinės Amerikos Valstijos',
+    lv: 'Amerikas Savienotās Valstis',
+    ee: 'Ameerika Ühendriigid',
+  },
+};

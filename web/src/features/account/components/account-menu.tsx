@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { SignOutButton } from '../../../components/layout/sign-out-button';
+import { useCurrentLocale } from '../../../lib/app-context';
+import { useT } from '../../../lib/i18n';
+
+const PAGES = [
+  { to: '/{-$locale}/account-information', key: 'shell.page.account_information' },
+  { to: '/{-$locale}/delivery-addresses', key: 'shell.page.delivery_addresses' },
+  { to: '/{-$locale}/my-orders', key: 'shell.page.my_orders' },
+] as const;
+
+const ITEM = 'block rounded px-3 py-2 hover:bg-raised';
+
+/** The account area's pages and sign-out: the whole of /user-account on a phone, the side menu on a desktop. */
+export function AccountMenu() {
+  const t = useT();
+  const locale = useCurrentLocale();
+  return (
+    <nav aria-label={t('account.nav.label')}>
+      <ul className="divide-y divide-line rounded border border-line lg:divide-y-0 lg:border-0">
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <Link
+              to={page.to}
+              params={{ locale }}
+              className={ITEM}
+              activeProps={{ className: 'font-semibold bg-raised', 'aria-current': 'page' }}
+            >
+              {t(page.key)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <SignOutButton className={`${ITEM} w-full text-left text-danger`} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import type { User } from '@storefront/shared-types';
+import { QueryClient } from '@tanstack/react-query';
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
+import type { RouterContext } from '../../../lib/router-context';
+import { clearUserData, setCurrentUser } from '../current-user';
+import { type GuardName, guard, runGuardsAfterSignOut } from '../guards';
+
+const customer: User = {
+  id: 3,
+  email: 'demo@storefront.test',
+  first_name: 'Dana',
+  last_name: 'Demo',
+  unpaid_orders_count: 0,
+  delivery_addresses: [],
+  is_pro: false,
+};
+
+function context(user: User | null): RouterContext {
+  const queryClient = new QueryClient();
+  return { queryClient, bootstrap: bootstrapFixture({ user }), currentLocale: () => 'lt' };
+}
+
+/** Where the guards send this visit: undefined when they let it through. */
+function target(names: GuardName[], ctx: RouterContext, href = '/en/account-information?tab=1') {
+  try {
+    guard(...names)({ context: ctx, location: { pathname: href.split('?')[0] ?? href, href } });
+    return undefined;
+  } catch (error) {
+    if (!isRedirect(error)) throw error;
+    const { to, params, search } = error.options as { to: string; params?: unknown; search?: unknown };
+    return { to, params, search };
+  }
+}
+
+describe('auth and guest guards (§6)', () => {
+  it('sends a signed-out visitor of an account page to login, keeping where they were going', () => {
+    expect(target(['auth'], context(null))).toEqual({
+      to: '/{-$locale}/login',
+      params: { locale: 'en' },
+      search: { redirect: '/en/account-information?tab=1' },
+    });
+  });
+
+  it('lets a signed-in user in, and keeps a signed-in user off the guest pages', () => {
+    expect(target(['auth'], context(customer))).toBeUndefined();
+    expect(target(['guest'], context(null), '/en/login')).toBeUndefined();
+    expect(target(['guest'], context(customer), '/en/login')).toMatchObject({
+      to: '/{-$locale}',
+      params: { locale: 'en' },
+    });
+  });
+
+  it('follows the user in the query cache (a sign-in or sign-out after the page was rendered)', () => {
+    const ctx = context(null);
+    setCurrentUser(ctx.queryClient, customer);
+    expect(target(['auth'], ctx)).toBeUndefined();
+    clearUserData(ctx.queryClient);
+    expect(target(['auth'], ctx)?.to).toBe('/{-$locale}/login');
+  });
+
+  it('sends a signed-out visitor to the home page while signing out re-checks the page (§4), to login after', async () => {
+    const ctx = context(customer);
+    clearUserData(ctx.queryClient);
+    let during: unknown;
+    await runGuardsAfterSignOut(async () => {
+      during = target(['auth'], ctx);
+    });
+    expect(during).toMatchObject({ to: '/{-$locale}', params: { locale: 'en' } });
+    expect(target(['auth'], ctx)?.to).toBe('/{-$locale}/login');
+  });
+});
+
+describe('pro guard (§6: the site-pro pages need a pro buyer)', () => {
+  it('signs a visitor in first, shows a customer the pro landing page, lets a pro buyer in', () => {
+    const names: GuardName[] = ['auth', 'pro', 'marketplace'];
+    expect(target(names, context(null), '/en/site-pro')?.to).toBe('/{-$locale}/login');
+    expect(target(names, context(customer), '/en/site-pro')).toMatchObject({ to: '/{-$locale}/pro' });
+    expect(target(names, context({ ...customer, is_pro: true }), '/en/site-pro')).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import type { User } from '@storefront/shared-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiOf } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { setCurrentUser } from '../current-user';
+import { AccountForm, FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { useContractForm } from '../forms/use-contract-form';
+
+const SHOWN = ['email', 'password'] as const;
+
+type LoginFormProps = {
+  /** The user is the app's user already when this runs. */
+  onSignedIn: (user: User) => void;
+  onForgotPassword: () => void;
+  /** In a pop-up the first field takes the focus; on a page the visitor starts where they like. */
+  autoFocus?: boolean;
+};
+
+/** §7 login: e-mail and password; a refusal reads the same whether the e-mail is unknown or the password wrong. */
+export function LoginForm({ onSignedIn, onForgotPassword, autoFocus = false }: LoginFormProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const form = useContractForm('login', { email: '', password: '' }, SHOWN);
+  const {
+    register,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  useEffect(() => {
+    if (autoFocus) setFocus('email');
+  }, [autoFocus, setFocus]);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const { user } = await apiOf(queryClient).call('login', { body });
+      setCurrentUser(queryClient, user);
+      onSignedIn(user);
+    } catch (error) {
+      form.showError(error);
+    }
+  });
+
+  return (
+    <AccountForm onSubmit={submit} label={t('auth.login.title')}>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label={t('account.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <p className="-mt-2 mb-4 text-right">
+        <button type="button" onClick={onForgotPassword} className="text-sm text-accent underline">
+          {t('auth.login.forgot_password')}
+        </button>
+      </p>
+      <SubmitButton pending={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
+    </AccountForm>
+  );
+}

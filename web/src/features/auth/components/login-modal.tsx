@@ -1,0 +1,34 @@
+import { useT } from '../../../lib/i18n';
+import type { ModalContentProps } from '../../modals/modal-content';
+import { modals } from '../../modals/modal-store';
+import { LoginForm } from './login-form';
+
+/** The header's "Sign in" pop-up: sign in where you are, or move on to registering or a forgotten password. */
+export default function LoginModal({ close }: ModalContentProps) {
+  const t = useT();
+  return (
+    <>
+      <LoginForm
+        autoFocus
+        onSignedIn={close}
+        onForgotPassword={() => {
+          close();
+          modals.open('forgot-password');
+        }}
+      />
+      <p className="mt-4 text-center text-sm">
+        {t('auth.login.no_account')}{' '}
+        <button
+          type="button"
+          className="text-accent underline"
+          onClick={() => {
+            close();
+            modals.open('register');
+          }}
+        >
+          {t('auth.login.create_account')}
+        </button>
+      </p>
+    </>
+  );
+}
