@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import {
+  CLIENT_HEADER,
   DEFAULT_SELECTED_CURRENCY_CODE,
   ENDPOINTS,
   endpointPath,
@@ -32,19 +33,17 @@ let shopOrigin = '';
 let bffPort = 0;
 
 /** A GET as curl sends it (no redirects followed), with an explicit Host (fetch cannot set one). */
-function get(path: string, host = 'localhost:3000'): Promise<Page> {
+function get(path: string, host = 'localhost:3000', cookie?: string): Promise<Page> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: bffPort, path, headers: { host, accept: 'text/html' } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
+    const headers: Record<string, string> = { host, accept: 'text/html', ...(cookie ? { cookie } : {}) };
+    const req = httpRequest({ host: '127.0.0.1', port: bffPort, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
     req.on('error', reject);
     req.end();
   });
@@ -192,5 +191,69 @@ describe('server-rendered pages (bff through Vite, shop-api on PGlite)', () => {
     expect(titleOf(page.body)).toBe(escapeHtml(storeConfig.site.name));
     // Development serves the client through Vite on the same origin.
     expect(page.body).toContain('/src/entry-client.tsx');
+  });
+});
+
+/** Signs in through the bff as the browser does (its client header, same origin): the session cookie it set. */
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${bffPort}${endpointPath(ENDPOINTS.login)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+      origin: `http://127.0.0.1:${bffPort}`,
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, `sign in as ${email}`).toBe(200);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('session_token='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] as string;
+}
+
+describe('account pages (issue 13): the guards answer on the server, the pages render with the user', () => {
+  test('a signed-out visitor of an account page is a 302 to login that keeps where they were going', async () => {
+    for (const path of ['account-information', 'delivery-addresses', 'user-account', 'site-pro']) {
+      const page = await get(`/${LOCALE}/${path}?tab=1`);
+      expect(page.status, path).toBe(302);
+      expect(page.headers.location, path).toBe(
+        `/${LOCALE}/login?redirect=${encodeURIComponent(`/${LOCALE}/${path}?tab=1`)}`,
+      );
+    }
+  });
+
+  test('the guest pages render their forms for a visitor and send a signed-in user home', async () => {
+    const demo = await signIn('demo@storefront.test', 'demo-password');
+    for (const path of ['login', 'register', 'password-reset/a-token-from-a-mail-0123456789']) {
+      const page = await get(`/${LOCALE}/${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toMatch(/<form [^>]*method="post"/);
+      expect(page.body, path).not.toContain('<!--$!-->');
+      const signedIn = await get(`/${LOCALE}/${path}`, 'localhost:3000', demo);
+      expect(signedIn.status, path).toBe(302);
+      expect(signedIn.headers.location, path).toBe(`/${LOCALE}`);
+    }
+  });
+
+  test('account information renders the user’s details and newsletter state; addresses the saved ones', async () => {
+    const demo = await signIn('demo@storefront.test', 'demo-password');
+    const info = await get(`/${LOCALE}/account-information`, 'localhost:3000', demo);
+    expect(info.status).toBe(200);
+    expect(info.body).not.toContain('<!--$!-->');
+    expect(info.body).toContain('value="demo@storefront.test"');
+    expect(info.body).toMatch(/<input[^>]*role="switch"[^>]*aria-checked="(?:true|false)"/);
+    expect(info.headers['cache-control']).toMatch(/no-store|private/);
+    const addresses = await get(`/${LOCALE}/delivery-addresses`, 'localhost:3000', demo);
+    expect(addresses.status).toBe(200);
+    expect(addresses.body).toContain('data-testid="address-card"');
+  });
+
+  test('the site-pro pages need a pro buyer: a customer is shown the pro landing page', async () => {
+    const demo = await signIn('demo@storefront.test', 'demo-password');
+    const customer = await get(`/${LOCALE}/site-pro`, 'localhost:3000', demo);
+    expect(customer.status).toBe(302);
+    expect(customer.headers.location).toBe(`/${LOCALE}/pro`);
+    const pro = await signIn('pro@storefront.test', 'pro-password');
+    expect((await get(`/${LOCALE}/site-pro`, 'localhost:3000', pro)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useT } from '../../../lib/i18n';
 import { SelectField, TextField } from '../../auth/forms/fields';
+import type { FieldProps } from '../../auth/forms/use-contract-form';
 import { DELIVERY_COUNTRIES } from '../countries';
 
 export type AddressFieldName =
@@ -22,51 +23,51 @@ export const ADDRESS_FIELDS: readonly AddressFieldName[] = [
 ];
 
 type AddressFieldsProps = {
-  register: (name: AddressFieldName) => UseFormRegisterReturn;
+  field: (name: AddressFieldName) => FieldProps;
   errors: Partial<Record<AddressFieldName, FieldError>>;
 };
 
 /** The §3 address fields, shared by the new and edit address pop-ups. The phone follows the §5 rule. */
-export function AddressFields({ register, errors }: AddressFieldsProps) {
+export function AddressFields({ field, errors }: AddressFieldsProps) {
   const t = useT();
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <TextField
         label={t('account.fields.first_name')}
         autoComplete="shipping given-name"
-        registration={register('first_name')}
+        registration={field('first_name')}
         error={errors.first_name}
       />
       <TextField
         label={t('account.fields.last_name')}
         autoComplete="shipping family-name"
-        registration={register('last_name')}
+        registration={field('last_name')}
         error={errors.last_name}
       />
       <div className="sm:col-span-2">
         <TextField
           label={t('account.fields.address')}
           autoComplete="shipping address-line1"
-          registration={register('first_address')}
+          registration={field('first_address')}
           error={errors.first_address}
         />
       </div>
       <TextField
         label={t('account.fields.city')}
         autoComplete="shipping address-level2"
-        registration={register('city')}
+        registration={field('city')}
         error={errors.city}
       />
       <TextField
         label={t('account.fields.zip')}
         autoComplete="shipping postal-code"
-        registration={register('zip')}
+        registration={field('zip')}
         error={errors.zip}
       />
       <SelectField
         label={t('account.fields.country')}
         autoComplete="shipping country"
-        registration={register('country_id')}
+        registration={field('country_id')}
         error={errors.country_id}
         options={DELIVERY_COUNTRIES.map((country) => ({ value: country.id, label: t(country.key) }))}
       />
@@ -75,7 +76,7 @@ export function AddressFields({ register, errors }: AddressFieldsProps) {
         type="tel"
         autoComplete="shipping tel"
         hint={t('account.fields.phone_hint')}
-        registration={register('phone_number')}
+        registration={field('phone_number')}
         error={errors.phone_number}
       />
     </div>

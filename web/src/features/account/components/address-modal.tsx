@@ -49,7 +49,7 @@ function NewAddressForm({ onDone }: { onDone: () => void }) {
     ADDRESS_FIELDS,
   );
   const {
-    register,
+    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -73,7 +73,7 @@ function NewAddressForm({ onDone }: { onDone: () => void }) {
     <AccountForm onSubmit={submit} label={t('shell.modal.new_address')}>
       <FormAlert message={errors.root?.server?.message} />
       <AddressFields
-        register={(field) => register(field, field === 'country_id' ? { valueAsNumber: true } : undefined)}
+        field={(name) => field(name, name === 'country_id' ? { valueAsNumber: true } : undefined)}
         errors={errors}
       />
       <SubmitButton pending={isSubmitting}>{t('account.addresses.save')}</SubmitButton>
@@ -86,7 +86,7 @@ function EditAddressForm({ address, onDone }: { address: Address; onDone: () => 
   const queryClient = useQueryClient();
   const form = useContractForm('updateDeliveryAddress', address, ADDRESS_FIELDS);
   const {
-    register,
+    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -106,7 +106,7 @@ function EditAddressForm({ address, onDone }: { address: Address; onDone: () => 
     <AccountForm onSubmit={submit} label={t('shell.modal.edit_address')}>
       <FormAlert message={errors.root?.server?.message} />
       <AddressFields
-        register={(field) => register(field, field === 'country_id' ? { valueAsNumber: true } : undefined)}
+        field={(name) => field(name, name === 'country_id' ? { valueAsNumber: true } : undefined)}
         errors={errors}
       />
       <SubmitButton pending={isSubmitting}>{t('account.addresses.save')}</SubmitButton>

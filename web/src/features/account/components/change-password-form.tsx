@@ -15,7 +15,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const form = useContractForm('changePassword', EMPTY, SHOWN);
   const {
-    register,
+    field,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
         label={t('account.fields.current_password')}
         type="password"
         autoComplete="current-password"
-        registration={register('current_password')}
+        registration={field('current_password')}
         error={errors.current_password}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -48,14 +48,14 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="new-password"
           hint={t('account.fields.password_hint')}
-          registration={register('password')}
+          registration={field('password')}
           error={errors.password}
         />
         <TextField
           label={t('account.fields.password_confirmation')}
           type="password"
           autoComplete="new-password"
-          registration={register('password_confirmation')}
+          registration={field('password_confirmation')}
           error={errors.password_confirmation}
         />
       </div>

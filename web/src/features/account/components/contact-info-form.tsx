@@ -23,7 +23,7 @@ export function ContactInfoForm({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);
   const form = useContractForm('updateContactInfo', valuesOf(user), SHOWN);
   const {
-    register,
+    field,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -48,20 +48,20 @@ export function ContactInfoForm({ user }: { user: User }) {
         <TextField
           label={t('account.fields.first_name')}
           autoComplete="given-name"
-          registration={register('first_name')}
+          registration={field('first_name')}
           error={errors.first_name}
         />
         <TextField
           label={t('account.fields.last_name')}
           autoComplete="family-name"
-          registration={register('last_name')}
+          registration={field('last_name')}
           error={errors.last_name}
         />
         <TextField
           label={t('account.fields.email')}
           type="email"
           autoComplete="email"
-          registration={register('email')}
+          registration={field('email')}
           error={errors.email}
         />
         <TextField
@@ -69,7 +69,7 @@ export function ContactInfoForm({ user }: { user: User }) {
           type="tel"
           autoComplete="tel"
           hint={t('account.fields.phone_hint')}
-          registration={register('phone_number')}
+          registration={field('phone_number')}
           error={errors.phone_number}
         />
       </div>

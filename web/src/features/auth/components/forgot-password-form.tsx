@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
   const [sent, setSent] = useState(false);
   const form = useContractForm('requestPasswordReset', { email: '' }, SHOWN);
   const {
-    register,
+    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -43,7 +43,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
         label={t('account.fields.email')}
         type="email"
         autoComplete="email"
-        registration={register('email')}
+        registration={field('email')}
         error={errors.email}
       />
       <SubmitButton pending={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>

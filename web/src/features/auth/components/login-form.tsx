@@ -23,7 +23,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, autoFocus = false }: L
   const queryClient = useQueryClient();
   const form = useContractForm('login', { email: '', password: '' }, SHOWN);
   const {
-    register,
+    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -48,14 +48,14 @@ export function LoginForm({ onSignedIn, onForgotPassword, autoFocus = false }: L
         label={t('account.fields.email')}
         type="email"
         autoComplete="email"
-        registration={register('email')}
+        registration={field('email')}
         error={errors.email}
       />
       <TextField
         label={t('account.fields.password')}
         type="password"
         autoComplete="current-password"
-        registration={register('password')}
+        registration={field('password')}
         error={errors.password}
       />
       <p className="-mt-2 mb-4 text-right">

@@ -25,7 +25,7 @@ export function PasswordResetPage({ token }: { token: string }) {
     SHOWN,
   );
   const {
-    register,
+    field,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -62,7 +62,7 @@ export function PasswordResetPage({ token }: { token: string }) {
             label={t('account.fields.email')}
             type="email"
             autoComplete="email"
-            registration={register('email')}
+            registration={field('email')}
             error={errors.email}
           />
           <TextField
@@ -70,14 +70,14 @@ export function PasswordResetPage({ token }: { token: string }) {
             type="password"
             autoComplete="new-password"
             hint={t('account.fields.password_hint')}
-            registration={register('password')}
+            registration={field('password')}
             error={errors.password}
           />
           <TextField
             label={t('account.fields.password_confirmation')}
             type="password"
             autoComplete="new-password"
-            registration={register('password_confirmation')}
+            registration={field('password_confirmation')}
             error={errors.password_confirmation}
           />
           <SubmitButton pending={isSubmitting}>{t('auth.reset.submit')}</SubmitButton>

@@ -41,7 +41,7 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
     SHOWN,
   );
   const {
-    register,
+    field,
     setFocus,
     setError,
     formState: { errors, isSubmitting },
@@ -81,13 +81,13 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
         <TextField
           label={t('account.fields.first_name')}
           autoComplete="given-name"
-          registration={register('first_name')}
+          registration={field('first_name')}
           error={errors.first_name}
         />
         <TextField
           label={t('account.fields.last_name')}
           autoComplete="family-name"
-          registration={register('last_name')}
+          registration={field('last_name')}
           error={errors.last_name}
         />
       </div>
@@ -95,7 +95,7 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
         label={t('account.fields.email')}
         type="email"
         autoComplete="email"
-        registration={register('email')}
+        registration={field('email')}
         error={errors.email}
       />
       <TextField
@@ -103,7 +103,7 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
         type="tel"
         autoComplete="tel"
         hint={t('account.fields.phone_hint')}
-        registration={register('phone_number')}
+        registration={field('phone_number')}
         error={errors.phone_number}
       />
       <TextField
@@ -111,17 +111,17 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
         type="password"
         autoComplete="new-password"
         hint={t('account.fields.password_hint')}
-        registration={register('password')}
+        registration={field('password')}
         error={errors.password}
       />
       <TextField
         label={t('account.fields.password_confirmation')}
         type="password"
         autoComplete="new-password"
-        registration={register('password_confirmation')}
+        registration={field('password_confirmation')}
         error={errors.password_confirmation}
       />
-      <CheckboxField label={t('account.newsletter.opt_in')} registration={register('subscribed')} />
+      <CheckboxField label={t('account.newsletter.opt_in')} registration={field('subscribed')} />
       <SubmitButton pending={isSubmitting}>{t('auth.register.submit')}</SubmitButton>
     </AccountForm>
   );

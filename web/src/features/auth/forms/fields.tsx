@@ -1,9 +1,10 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { prefetchContract } from './contract-resolver';
+import type { FieldProps } from './use-contract-form';
 
 // The pieces every account form is made of. Messages are translation keys (the contract's and the server's),
 // translated where they are shown; an input names its message with aria-describedby and aria-invalid.
@@ -24,7 +25,7 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldProps;
   error: FieldError | undefined;
   hint?: string;
 };
@@ -60,7 +61,7 @@ export function TextField({ label, registration, error, hint, type = 'text', ...
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: FieldProps;
   error: FieldError | undefined;
   options: ReadonlyArray<{ value: string | number; label: string }>;
 };
@@ -92,13 +93,7 @@ export function SelectField({ label, registration, error, options, ...select }: 
   );
 }
 
-export function CheckboxField({
-  label,
-  registration,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-}) {
+export function CheckboxField({ label, registration }: { label: string; registration: FieldProps }) {
   const id = useId();
   return (
     <div className="mb-4 flex items-start gap-2">

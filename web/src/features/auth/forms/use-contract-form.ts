@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { type DefaultValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import {
   type BodyEndpointName,
   contractResolver,
@@ -8,7 +16,18 @@ import {
 } from './contract-resolver';
 import { formErrorsOf } from './server-errors';
 
+/** What an input spreads: the registration, and its starting value as markup (defaultValue / defaultChecked). */
+export type FieldProps = UseFormRegisterReturn & { defaultValue?: string; defaultChecked?: boolean };
+
 export type ContractForm<N extends BodyEndpointName> = UseFormReturn<FormInput<N>, unknown, FormOutput<N>> & {
+  /**
+   * `register` plus the field's starting value written into the input: react-hook-form fills uncontrolled inputs
+   * only once mounted, so without it the server's HTML would show the account's details as empty fields.
+   */
+  field: (
+    name: Path<FormInput<N>>,
+    options?: RegisterOptions<FormInput<N>, Path<FormInput<N>>>,
+  ) => FieldProps;
   /** Shows a refused call: each named field's message beside it, anything else as the form's message. */
   showError: (error: unknown) => void;
 };
@@ -28,7 +47,19 @@ export function useContractForm<N extends BodyEndpointName>(
     // Checked when a field is left, then as it is corrected: no message while someone is still typing.
     mode: 'onTouched',
   });
-  const { setError } = form;
+  const { setError, register } = form;
+  const { defaultValues: starting } = form.formState;
+  const field = useCallback(
+    (name: Path<FormInput<N>>, options?: RegisterOptions<FormInput<N>, Path<FormInput<N>>>): FieldProps => {
+      const value: unknown = get(starting, name);
+      const registration = register(name, options);
+      if (typeof value === 'boolean') return { ...registration, defaultChecked: value };
+      if (typeof value === 'string' || typeof value === 'number')
+        return { ...registration, defaultValue: String(value) };
+      return registration;
+    },
+    [register, starting],
+  );
   const showError = useCallback(
     (error: unknown) => {
       const { fields, form: message } = formErrorsOf(error, shownFields);
@@ -41,5 +72,5 @@ export function useContractForm<N extends BodyEndpointName>(
     },
     [setError, shownFields],
   );
-  return Object.assign(form, { showError });
+  return Object.assign(form, { field, showError });
 }
