@@ -15,13 +15,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuSeconds, type Server, start, stop, stopAll } from './spawn-server.js';
+import { cpuSeconds, runAlone, type Server, start, stop } from './spawn-server.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_PAGE_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const PAGE_PATH = process.env.BENCH_PAGE_PATH ?? '/lt/c/electronics';
-const HEADERS = {
+export const HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   // BENCH_PAGE_ENCODING=identity measures the pages uncompressed (the render alone, without brotli's share).
   'accept-encoding': process.env.BENCH_PAGE_ENCODING ?? 'br, gzip',
@@ -41,7 +41,7 @@ export interface PageFigures {
 }
 
 /** A private copy of the web build (client assets + manifest, self-contained server bundle); built if missing. */
-function copyWebBuild(): string {
+export function copyWebBuild(): string {
   const dist = join(REPO_ROOT, 'web/dist');
   const built = () =>
     existsSync(join(dist, 'server/entry-server.js')) && existsSync(join(dist, 'client/.vite/manifest.json'));
@@ -95,7 +95,7 @@ const cpuDelta = (pid: number, before: number | null) => {
 };
 
 /** One GET of the page, checked: a 200 HTML page carrying the listing's items (links to product pages). */
-async function checkPage(url: string): Promise<string> {
+export async function checkPage(url: string): Promise<string> {
   const response = await fetch(url, { headers: { accept: HEADERS.accept } });
   const html = await response.text();
   const products = new Set(html.match(/href="\/lt\/p\/[^"]+"/g) ?? []).size;
@@ -188,15 +188,7 @@ export async function pageBench(shop: Server): Promise<{ figures: PageFigures[];
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  try {
-    const shop = await start('shop');
-    console.log(`shop API: ${shop.note} at ${shop.url}`);
-    const { lines, figures } = await pageBench(shop);
-    console.log('');
-    for (const line of lines) console.log(line);
-    process.exitCode = figures.some((f) => f.errors > 0) ? 1 : 0;
-  } finally {
-    stopAll();
-  }
-}
+await runAlone(import.meta.url, async (shop) => {
+  const { lines, figures } = await pageBench(shop);
+  return { lines, ok: !figures.some((f) => f.errors > 0) };
+});

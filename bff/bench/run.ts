@@ -5,19 +5,36 @@
 //   (b) uncached pass-through call through the bff          vs  @fastify/http-proxy forwarding it to the same shop-api
 //       (b1) every request identical (what a burst on one popular listing looks like: the bff coalesces them)
 //       (b2) every request different (nothing to coalesce: the bff's own overhead against a plain proxy)
+//       (b3), (b4) the same two in front of a canned upstream (servers.ts canned: node:http answering the shop's
+//            recorded answer in microseconds): against the shop-api both sides are held at its ~550 req/s, so (b1)
+//            and (b2) measure the shop; these measure the bff against the proxy
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
 //   (p) a server-rendered category page (page-bench.ts): cache on, cache off with renderToString, cache off
 //       streaming; pages/s, p50/p99 and the bff's CPU per uncached render. Needs the web build (built if missing).
-// BENCH_ONLY=pages runs only (p), BENCH_ONLY=api only (a)–(b2).
+//   (o) overload (overload-bench.ts): the category page, cached and uncached, at BENCH_OVERLOAD_CONNECTIONS (200),
+//       load shedding off and on: shed rate, p99 of the pages served, /readyz latency meanwhile.
+// BENCH_ONLY picks sections, comma-separated: api ((a)–(b4)), canned (only (b3), (b4)), pages (p), overload (o).
 import autocannon from 'autocannon';
+import { overloadBench } from './overload-bench.js';
 import { pageBench } from './page-bench.js';
 import { cpuSeconds, type Server, start, stop, stopAll } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGETS = { cached: 0.8, passThrough: 1.0 };
+// passThroughCanned: with nothing to coalesce and an upstream that costs nothing, the bff (session, CSRF, contract
+// validation, normalisation, call policies) may cost at most twice what a bare proxy does.
+const TARGETS = { cached: 0.8, passThrough: 1.0, passThroughCanned: 0.5 };
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((section) => section.trim())
+    .filter(Boolean),
+);
+/** Whether a section runs: all of them without BENCH_ONLY; `canned` is part of `api`. */
+const runs = (section: 'api' | 'canned' | 'pages' | 'overload') =>
+  ONLY.size === 0 || ONLY.has(section) || (section === 'canned' && ONLY.has('api'));
 
 interface Figures {
   rps: number;
@@ -98,23 +115,81 @@ async function pair(
 }
 
 async function main(): Promise<void> {
-  const only = process.env.BENCH_ONLY;
   const shop = await start('shop');
-  const results = only === 'pages' ? [] : await apiPairs(shop);
-  // A failed page section (no web build, a broken render) is reported under the API figures, not instead of them.
-  const pages =
-    only === 'api'
-      ? null
-      : await pageBench(shop).catch((error: unknown) => ({
-          figures: [],
-          lines: [`(p) page bench failed: ${error instanceof Error ? error.message : String(error)}`],
-          failed: true,
-        }));
+  const results = [
+    ...(runs('api') ? await apiPairs(shop) : []),
+    ...(runs('canned') ? await cannedPairs(shop) : []),
+  ];
+  // A failed page or overload section (no web build, a broken render) is reported under the API figures, not
+  // instead of them.
+  const failed = (section: string) => (error: unknown) => ({
+    lines: [`${section} bench failed: ${error instanceof Error ? error.message : String(error)}`],
+    failed: true,
+  });
+  const pages = runs('pages') ? await pageBench(shop).catch(failed('(p) page')) : null;
+  const overload = runs('overload') ? await overloadBench(shop).catch(failed('(o) overload')) : null;
   console.log('');
   for (const result of results) console.log(result.line);
   for (const line of pages?.lines ?? []) console.log(line);
+  for (const line of overload?.lines ?? []) console.log(line);
   const pagesOk = !pages || (!('failed' in pages) && !pages.figures.some((figures) => figures.errors > 0));
-  process.exitCode = results.every((result) => result.ok) && pagesOk ? 0 : 1;
+  const overloadOk = !overload || !('failed' in overload);
+  process.exitCode = results.every((result) => result.ok) && pagesOk && overloadOk ? 0 : 1;
+}
+
+/** The pass-through call: a flag's items, 5 at `offset`; sent as the web app sends it (same-origin headers). */
+const SEARCH_PATH = '/api/search/searchForCategoryItems';
+const searchBody = (offset: number) =>
+  JSON.stringify({ locale: 'lt', params: { 'f.flag_ids': [1, 2], categoryId: null, limit: 5, offset } });
+const jsonHeaders = (bff: Server) => ({
+  'content-type': 'application/json',
+  'x-requested-with': 'storefront',
+  origin: bff.url,
+});
+const identical = (bff: Server) => ({
+  method: 'POST' as const,
+  headers: jsonHeaders(bff),
+  body: searchBody(0),
+});
+/** Each request its own offset (0–99, all within the flag's items), so no two in flight are alike. */
+const varied = (bff: Server): Omit<autocannon.Options, 'url'> => {
+  let n = 0;
+  return {
+    method: 'POST',
+    headers: jsonHeaders(bff),
+    requests: [
+      {
+        setupRequest: (request) => {
+          n = (n + 1) % 100;
+          return { ...request, body: searchBody(n) };
+        },
+      },
+    ],
+  };
+};
+
+/** The same call through @fastify/http-proxy (the baseline) and through the bff, both in front of one upstream. */
+function passThrough(
+  label: string,
+  proxy: Server,
+  bff: Server,
+  options: Omit<autocannon.Options, 'url'>,
+  target: number,
+): Promise<{ ok: boolean; line: string }> {
+  return pair(
+    label,
+    {
+      title: `@fastify/http-proxy POST ${SEARCH_PATH}`,
+      server: proxy,
+      options: { url: `${proxy.url}${SEARCH_PATH}`, ...options },
+    },
+    {
+      title: `bff POST ${SEARCH_PATH}`,
+      server: bff,
+      options: { url: `${bff.url}${SEARCH_PATH}`, ...options },
+    },
+    target,
+  );
 }
 
 async function apiPairs(shop: Server): Promise<{ ok: boolean; line: string }[]> {
@@ -127,27 +202,7 @@ async function apiPairs(shop: Server): Promise<{ ok: boolean; line: string }[]> 
     `shop API: ${shop.note} at ${shop.url}\n${ROUNDS} alternating rounds of ${DURATION_S} s per side, ${CONNECTIONS} connections, medians shown\n`,
   );
 
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'storefront', origin: bff.url };
-  const path = '/api/search/searchForCategoryItems';
-  const searchBody = (offset: number) =>
-    JSON.stringify({ locale: 'lt', params: { 'f.flag_ids': [1, 2], categoryId: null, limit: 5, offset } });
-  const identical = { method: 'POST' as const, headers, body: searchBody(0) };
-  // Each request its own offset (0–99, all within the flag's items), so no two in flight are alike.
-  const varied = (): Omit<autocannon.Options, 'url'> => {
-    let n = 0;
-    return {
-      method: 'POST',
-      headers,
-      requests: [
-        {
-          setupRequest: (request) => {
-            n = (n + 1) % 100;
-            return { ...request, body: searchBody(n) };
-          },
-        },
-      ],
-    };
-  };
+  const headers = jsonHeaders(bff);
 
   const storeConfig: Target = {
     title: 'bff POST /api/store-config (cached)',
@@ -181,29 +236,56 @@ async function apiPairs(shop: Server): Promise<{ ok: boolean; line: string }[]> 
       storeConfig,
       TARGETS.cached,
     ),
-    await pair(
+    await passThrough(
       '(b1) pass-through vs http-proxy, identical requests',
-      {
-        title: `@fastify/http-proxy POST ${path}`,
-        server: proxy,
-        options: { url: `${proxy.url}${path}`, ...identical },
-      },
-      { title: `bff POST ${path}`, server: bff, options: { url: `${bff.url}${path}`, ...identical } },
+      proxy,
+      bff,
+      identical(bff),
       TARGETS.passThrough,
     ),
-    await pair(
+    await passThrough(
       '(b2) pass-through vs http-proxy, every request different',
-      {
-        title: `@fastify/http-proxy POST ${path}`,
-        server: proxy,
-        options: { url: `${proxy.url}${path}`, ...varied() },
-      },
-      { title: `bff POST ${path}`, server: bff, options: { url: `${bff.url}${path}`, ...varied() } },
+      proxy,
+      bff,
+      varied(bff),
       TARGETS.passThrough,
     ),
   ];
   // The page section starts bffs of its own: these three leave the cores to it.
   await Promise.all([stop(bff), stop(hello), stop(proxy)]);
+  return results;
+}
+
+/** (b3), (b4): the pass-through pair again, both sides in front of a canned upstream answering the shop's answer. */
+async function cannedPairs(shop: Server): Promise<{ ok: boolean; line: string }[]> {
+  const answer = await fetch(`${shop.url}${SEARCH_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: searchBody(0),
+  });
+  if (answer.status !== 200) throw new Error(`the shop answered ${answer.status} to the call to record`);
+  const upstream = await start('canned', await answer.text());
+  const [bff, proxy] = await Promise.all([start('bff', upstream.url), start('proxy', upstream.url)]);
+  console.log(
+    `\n${upstream.note} at ${upstream.url}\n${ROUNDS} alternating rounds of ${DURATION_S} s per side, ${CONNECTIONS} connections, medians shown\n`,
+  );
+  const results = [
+    await passThrough(
+      '(b3) pass-through vs http-proxy, canned upstream, identical',
+      proxy,
+      bff,
+      identical(bff),
+      TARGETS.passThrough,
+    ),
+    await passThrough(
+      '(b4) pass-through vs http-proxy, canned upstream, all different',
+      proxy,
+      bff,
+      varied(bff),
+      TARGETS.passThroughCanned,
+    ),
+  ];
+  await Promise.all([stop(bff), stop(proxy), stop(upstream)]);
   return results;
 }
 

@@ -1,7 +1,8 @@
 // One benchmark server per process (so each gets its own event loop, like in production):
-//   servers.ts shop | shop-pg | hello | bff <shopUrl> [NAME=value …] | proxy <shopUrl>
+//   servers.ts shop | shop-pg | hello | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
 //   (the bff's NAME=value arguments are config over the bench defaults, e.g. WEB_DIST_DIR, PAGE_CACHE_TTL_MS=0)
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
+import { createServer as createHttpServer } from 'node:http';
 import proxy from '@fastify/http-proxy';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -58,20 +59,51 @@ async function httpProxy(shopUrl: string): Promise<FastifyInstance> {
   return app;
 }
 
-const [kind, upstream = '', ...settings] = process.argv.slice(2);
-let app: FastifyInstance;
-let note = '';
-if (kind === 'shop') ({ app, note } = await shop());
-else if (kind === 'shop-pg') ({ app, note } = await shopPg());
-else if (kind === 'hello') app = hello();
-else if (kind === 'bff') app = await bff(upstream, settings);
-else if (kind === 'proxy') app = await httpProxy(upstream);
-else throw new Error(`unknown server kind ${kind}`);
+/**
+ * A fast canned upstream: bare node:http answering every request with one fixed JSON body (the shop's real answer
+ * to the benchmarked call, recorded by run.ts). It answers tens of thousands of requests a second, so a bff or a
+ * proxy in front of it measures itself rather than the shop-api behind it (held at about 550 req/s by its database).
+ */
+async function canned(json: string): Promise<void> {
+  const body = Buffer.from(json);
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
+    response.end(body);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`READY ${port} canned upstream (${body.length} bytes of JSON for every request)\n`);
+  process.on('SIGTERM', () => process.exit(0));
+}
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`READY ${port} ${note}\n`);
-process.on('SIGTERM', () => {
-  app.close().finally(() => process.exit(0));
-});
+const [kind, upstream = '', ...settings] = process.argv.slice(2);
+if (kind === 'canned') {
+  await canned(upstream);
+} else {
+  await listen();
+}
+
+async function listen(): Promise<void> {
+  let app: FastifyInstance;
+  let note = '';
+  if (kind === 'shop') ({ app, note } = await shop());
+  else if (kind === 'shop-pg') ({ app, note } = await shopPg());
+  else if (kind === 'hello') app = hello();
+  else if (kind === 'bff') app = await bff(upstream, settings);
+  else if (kind === 'proxy') app = await httpProxy(upstream);
+  else throw new Error(`unknown server kind ${kind}`);
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`READY ${port} ${note}\n`);
+  process.on('SIGTERM', () => {
+    app.close().finally(() => process.exit(0));
+  });
+}

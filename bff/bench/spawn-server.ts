@@ -58,3 +58,24 @@ export function cpuSeconds(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * Runs one bench section alone when its file is the entry point (`npx tsx bff/bench/<section>.ts` from the
+ * repository root): a shop-api, the section against it, then its closing lines; the exit code says whether it held.
+ */
+export async function runAlone(
+  moduleUrl: string,
+  section: (shop: Server) => Promise<{ lines: string[]; ok: boolean }>,
+): Promise<void> {
+  if (!process.argv[1] || fileURLToPath(moduleUrl) !== process.argv[1]) return;
+  try {
+    const shop = await start('shop');
+    console.log(`shop API: ${shop.note} at ${shop.url}`);
+    const { lines, ok } = await section(shop);
+    console.log('');
+    for (const line of lines) console.log(line);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    stopAll();
+  }
+}

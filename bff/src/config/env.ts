@@ -66,7 +66,7 @@ export const envSchema = z.object({
   // /readyz: how long one shop-api probe result is reused; event-loop delay above which the bff is not ready.
   READY_PROBE_CACHE_MS: z.coerce.number().int().nonnegative().default(250),
   READY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(1_000),
-  // Load shedding: past this event-loop delay (mean over 250 ms) every request but /healthz, /readyz and /metrics
+  // Load shedding: past this event-loop delay (mean over 100 ms) every request but /healthz, /readyz and /metrics
   // answers 503 + Retry-After at once. 0 turns it off. Default: on in production (DEFAULT_SHED_MAX_EVENT_LOOP_DELAY_MS),
   // off in development and test, where a compile or a debugger pause stalls the loop and a 503 helps nobody.
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().optional(),

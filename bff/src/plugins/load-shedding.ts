@@ -5,11 +5,13 @@ import fp from 'fastify-plugin';
 import { createShedReporter, type ShedReporter } from '../overload/shed-reporter.js';
 
 /**
- * How often the event-loop delay is taken (the mean over the interval): shedding starts and stops within about
- * this long of the loop falling behind or catching up. under-pressure's default, 1 s, kept refusing for a whole
- * second after the loop had caught up.
+ * How often the event-loop delay is taken (the mean over the interval). Shedding starts and stops within about this
+ * long of the loop falling behind or catching up: server renders finishing together hold the loop for seconds, and
+ * the requests read right after such a turn must be refused, not let in as the next such burst (under-pressure's
+ * default, 1 s, admitted them for up to a second). Not much shorter: a window with no tick of the delay monitor
+ * reads as infinite delay, which a single long render or GC pause would then cause.
  */
-export const SHED_SAMPLE_INTERVAL_MS = 250;
+export const SHED_SAMPLE_INTERVAL_MS = 100;
 /** A shed request may come back this soon: by then the loop has been sampled again. */
 export const SHED_RETRY_AFTER_S = 1;
 

@@ -34,8 +34,10 @@ async function healthRoutes(fastify: FastifyInstance) {
   fastify.get('/readyz', { config: NEVER_SHED }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (fastify.readiness.draining) return reply.code(503).send({ status: 'draining' });
+    // Infinite means only that no tick of the delay monitor fell in the last sample (the loop was held for at least
+    // that long, 100 ms): shedding acts on it, readiness waits for a measured delay.
     const { eventLoopDelay } = fastify.memoryUsage();
-    if (eventLoopDelay > config.READY_MAX_EVENT_LOOP_DELAY_MS) {
+    if (Number.isFinite(eventLoopDelay) && eventLoopDelay > config.READY_MAX_EVENT_LOOP_DELAY_MS) {
       return reply.code(503).send({ status: 'overloaded', eventLoopDelayMs: eventLoopDelay });
     }
     if (!(await upstreamReachable())) return reply.code(503).send({ status: 'upstream unreachable' });
