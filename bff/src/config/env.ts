@@ -52,7 +52,8 @@ export const envSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
   // A page's time budget for its shop answers: past it, cached answers are served stale (and refreshed in the
   // background) and with nothing cached the page answers 503 + Retry-After. Any caller holding a stale cached
-  // answer waits a third of it for the refresh. /api callers keep the §9 time-outs of their shop calls.
+  // answer waits a third of it for the refresh. /api callers keep the §9 time-outs of their shop calls; pages
+  // rendered through Vite (WEB_DEV_SERVER) wait as long as those too, as Vite compiles during the first renders.
   PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
   // Contents of the optional site-verification meta tags (payment provider: every site; search engine: the
   // one brand the manifest names).

@@ -41,7 +41,8 @@ export interface UpstreamRequest {
   path: string;
   body?: unknown;
   /** Which §9 policy (time-out, retries) applies; only the calls listed there retry. A literal policy is for
-   * the bff's own probes (readiness), never for a §7 call. */
+   * the bff's own probes (readiness), never for a §7 call: a probe goes out even while the circuit is open (it is
+   * how /readyz sees the shop come back) and neither feeds the circuit nor counts towards the retry budget. */
   policy: CallPolicyName | CallPolicy;
   /** Host header the shop chooses the site by (the variant's upstreamHost). */
   host: string;
@@ -73,6 +74,16 @@ const DEADLINE = Symbol('deadline');
 /** The caller's own deadline came first: it stopped waiting, the shop did not fail. */
 const ABANDONED = Symbol('abandoned');
 
+/** The circuit the bff's own probes go through: always closed, told nothing. */
+const UNGUARDED: CircuitBreaker = {
+  admit: () => true,
+  success: () => undefined,
+  failure: () => undefined,
+  neutral: () => undefined,
+  state: () => 'closed',
+  retryAfterMs: () => 0,
+};
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const origin = new URL(options.baseUrl).origin;
   const ownsDispatcher = options.dispatcher === undefined;
@@ -95,17 +106,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * one sends nothing more), and last the upstream's retry budget, which the retry then spends.
    */
   function mayRetry(
+    circuit: CircuitBreaker,
     call: string,
     retry: number,
     policy: CallPolicy,
     wait: number,
     deadline: number,
   ): boolean {
-    if (retry >= policy.retries || performance.now() + wait >= deadline || !breaker.admit()) return false;
+    if (retry >= policy.retries || performance.now() + wait >= deadline || !circuit.admit()) return false;
     if (budget.tryRetry()) return true;
     metrics.upstreamRetriesDenied.inc({ call });
     // The admission above may have been a half-open probe that will not go out: let another take its place.
-    breaker.neutral();
+    circuit.neutral();
     return false;
   }
 
@@ -113,11 +125,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const policy = typeof request.policy === 'string' ? policies[request.policy] : request.policy;
     const callerMs = request.deadline == null ? Number.POSITIVE_INFINITY : request.deadline - Date.now();
     if (callerMs <= 0) throw UpstreamError.overBudget(request.call);
-    if (!breaker.admit()) {
+    // The bff's own probes (a literal policy) bypass the circuit and the budget: their outcome is not about the
+    // calls clients cause, and counted as calls they would let a load balancer's polling buy retries for others.
+    const probe = typeof request.policy !== 'string';
+    const circuit = probe ? UNGUARDED : breaker;
+    if (!circuit.admit()) {
       metrics.upstreamShortCircuited.inc({ call: request.call });
       throw UpstreamError.circuitOpen(request.call, breaker.retryAfterMs());
     }
-    budget.recordCall();
+    if (!probe) budget.recordCall();
     const started = performance.now();
     const abandons = callerMs < policy.timeoutMs;
     const limitMs = abandons ? callerMs : policy.timeoutMs;
@@ -148,12 +164,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         } catch (error) {
           const outcome = classify(error, controller.signal, abandons);
           metrics.upstreamCalls.inc({ call: request.call, outcome });
-          if (outcome === 'error' || outcome === 'abandoned') breaker.neutral();
-          else breaker.failure();
+          if (outcome === 'error' || outcome === 'abandoned') circuit.neutral();
+          else circuit.failure();
           if (outcome === 'timeout' || outcome === 'abandoned') throw expired();
           if (outcome === 'connection_error') {
             const wait = backoffDelay(retry, RETRY_BASE_DELAY_MS, random);
-            if (mayRetry(request.call, retry, policy, wait, deadline)) {
+            if (mayRetry(circuit, request.call, retry, policy, wait, deadline)) {
               retry += 1;
               metrics.upstreamRetries.inc({ call: request.call });
               await sleep(wait, undefined, { signal: controller.signal }).catch(() => undefined);
@@ -172,14 +188,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
         metrics.upstreamCalls.inc({ call: request.call, outcome: statusClass(response.statusCode) });
         const retryable = isRetryableStatus(response.statusCode);
-        if (retryable) breaker.failure();
-        else breaker.success();
+        if (retryable) circuit.failure();
+        else circuit.success();
         if (retryable && retry < policy.retries) {
           const wait =
             parseRetryAfter(response.headers['retry-after']) ??
             backoffDelay(retry, RETRY_BASE_DELAY_MS, random);
           // A wait that would outlast the deadline is no retry at all: answer with what we have now.
-          if (mayRetry(request.call, retry, policy, wait, deadline)) {
+          if (mayRetry(circuit, request.call, retry, policy, wait, deadline)) {
             await response.body.dump();
             retry += 1;
             metrics.upstreamRetries.inc({ call: request.call });
@@ -196,7 +212,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           const outcome = classify(error, controller.signal, abandons);
           if (outcome === 'abandoned') throw expired();
           // The answer's status counted as a success; a body that never arrives whole is the shop failing.
-          breaker.failure();
+          circuit.failure();
           if (outcome === 'timeout') throw expired();
           throw UpstreamError.unavailable(request.call, error);
         }

@@ -62,6 +62,22 @@ describe('retry budget', () => {
     expect((attempts ?? 0) / 50).toBeLessThanOrEqual(1.2);
   });
 
+  test("the bff's own probes (literal policies) buy no retries for the calls clients cause", async () => {
+    const { upstream } = client();
+    shop.on('GET', '/healthz', () => ({ statusCode: 200, data: {} }));
+    shop.on('POST', '/api/x', () => ({ statusCode: 503, data: {} }));
+    const probe = {
+      ...currentUser,
+      method: 'GET' as const,
+      path: '/healthz',
+      policy: { timeoutMs: 1_000, retries: 0 },
+    };
+    for (let i = 0; i < 50; i += 1) await upstream.send(probe);
+    for (let i = 0; i < 5; i += 1) await upstream.send(currentUser);
+    // 5 calls: the budget's minimum of 3 retries, not a fifth of 55.
+    expect(shop.count('/api/x')).toBe(5 + 3);
+  });
+
   test('a lone failure is still retried as §9 says (the budget keeps a minimum)', async () => {
     const { upstream } = client();
     let n = 0;
@@ -93,6 +109,27 @@ describe('circuit breaker', () => {
     shop.on('POST', '/api/x', () => ({ statusCode: 503, data: {} }));
     await upstream.send(currentUser);
     expect(shop.count('/api/x')).toBe(2);
+  });
+
+  test("the bff's own probes go out while the circuit is open, and their failures do not open it", async () => {
+    const { upstream } = client({ failureThreshold: 2, openMs: 30_000 });
+    let healthy = false;
+    shop.on('GET', '/healthz', () => ({ statusCode: healthy ? 200 : 503, data: {} }));
+    shop.on('POST', '/api/x', () => ({ statusCode: 503, data: {} }));
+    const probe = {
+      ...currentUser,
+      method: 'GET' as const,
+      path: '/healthz',
+      policy: { timeoutMs: 1_000, retries: 0 },
+    };
+    for (let i = 0; i < 5; i += 1) expect((await upstream.send(probe)).statusCode).toBe(503);
+    const plain = { ...currentUser, policy: 'default' as const };
+    await upstream.send(plain);
+    await upstream.send(plain);
+    await expect(upstream.send(plain)).rejects.toBeInstanceOf(UpstreamError);
+    healthy = true;
+    expect((await upstream.send(probe)).statusCode).toBe(200);
+    expect(shop.count('/healthz')).toBe(6);
   });
 
   test('4xx and 500 answers show the shop is up: they never open the circuit', async () => {

@@ -3,6 +3,7 @@ import {
   type Bootstrap,
   htmlLang,
   type LanguageCode,
+  REQUEST_TIMEOUT_MS,
   type StoreConfigResponse,
   safeRedirectPath,
 } from '@storefront/shared-types';
@@ -114,6 +115,9 @@ export function createPageRenderer(
 ) {
   const { config } = fastify;
   const sentry = sentryBrowserConfig(config);
+  // Development renders through Vite, which compiles modules during the first renders: that time is not the
+  // shop's, so a page there waits as long as a shop call may take (§9) rather than answer 503 after a restart.
+  const budgetMs = config.WEB_DEV_SERVER ? REQUEST_TIMEOUT_MS : config.PAGE_BUDGET_MS;
   const sentryConnect = sentryOrigin(sentry?.dsn);
 
   /** Everything but the sending: the shop data, the render, the integrations; `nonce` undefined for the cache. */
@@ -285,7 +289,7 @@ export function createPageRenderer(
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const budget = pageBudget(config.PAGE_BUDGET_MS);
+    const budget = pageBudget(budgetMs);
     request.pageDeadline = budget.deadline;
     const { variant } = request;
     const path = normalisePath(request.url);
