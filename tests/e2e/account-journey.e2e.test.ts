@@ -275,10 +275,17 @@ describe('account screens as a shopper sees them', () => {
     timeout: 90_000,
   }, async () => {
     for (const width of [390, 1366]) {
-      const { page } = await openPage(browser, siteUrl(HOST, '/en'), { viewport: { width, height: 900 } });
+      const { page } = await openPage(browser, siteUrl(HOST, '/en'), { viewport: { width, height: 700 } });
       await page.getByTestId('open-login').click();
       await dialog(page, 'login').getByLabel('E-mail', { exact: true }).waitFor();
-      await saveScreenshot(page, `account-login-popup-${width}`);
+      await saveScreenshot(page, `account-login-popup-${width}`, { fullPage: false });
+      // The registration pop-up is taller than a phone's screen: it scrolls, its button and links stay reachable.
+      await dialog(page, 'login').getByRole('button', { name: 'Create an account' }).click();
+      const register = dialog(page, 'register');
+      await register.getByRole('button', { name: 'Create account' }).click();
+      await register.getByText('Field is required.').first().waitFor();
+      await saveScreenshot(page, `account-register-popup-${width}`, { fullPage: false });
+      await register.getByRole('button', { name: 'Sign in' }).click();
       const login = dialog(page, 'login');
       await login.getByLabel('E-mail', { exact: true }).fill('demo@storefront.test');
       await login.getByLabel('Password').fill('demo-password');

@@ -101,9 +101,10 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/** The whole page, or (`fullPage: false`) what the screen shows: a pop-up is fixed to the screen, not the page. */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }

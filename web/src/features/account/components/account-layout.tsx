@@ -14,7 +14,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   return (
     <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-10">
       <aside className="hidden lg:block">
-        <AccountMenu />
+        <AccountMenu variant="side" />
       </aside>
       <section aria-labelledby="page-title" className="min-w-0">
         <Link

@@ -11,13 +11,16 @@ const PAGES = [
 
 const ITEM = 'block rounded px-3 py-2 hover:bg-raised';
 
-/** The account area's pages and sign-out: the whole of /user-account on a phone, the side menu on a desktop. */
-export function AccountMenu() {
+/**
+ * The account area's pages and sign-out: a bordered list on /user-account (the account menu), a plain side menu
+ * beside the account pages on a desktop.
+ */
+export function AccountMenu({ variant }: { variant: 'page' | 'side' }) {
   const t = useT();
   const locale = useCurrentLocale();
   return (
     <nav aria-label={t('account.nav.label')}>
-      <ul className="divide-y divide-line rounded border border-line lg:divide-y-0 lg:border-0">
+      <ul className={variant === 'page' ? 'divide-y divide-line rounded border border-line' : ''}>
         {PAGES.map((page) => (
           <li key={page.to}>
             <Link

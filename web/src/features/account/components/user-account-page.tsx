@@ -16,7 +16,7 @@ export function UserAccountPage() {
           {t('account.nav.signed_in_as', { name: `${user.first_name} ${user.last_name}`, email: user.email })}
         </p>
       )}
-      <AccountMenu />
+      <AccountMenu variant="page" />
     </section>
   );
 }

@@ -64,8 +64,10 @@ export function Dialog({ title, onClose, children, hideCloseButton, testId }: Di
   }, []);
 
   return (
+    // The backdrop scrolls and the panel centres itself with auto margins: a pop-up taller than a phone's screen
+    // (registration) scrolls from its top, where a flex-centred one would be cut off at both ends.
     <div
-      className="fixed inset-0 flex items-center justify-center bg-black/50 p-4"
+      className="fixed inset-0 flex overflow-y-auto bg-black/50 p-4"
       style={{ zIndex: MODAL_Z_INDEX }}
       data-testid={testId}
     >
@@ -75,7 +77,7 @@ export function Dialog({ title, onClose, children, hideCloseButton, testId }: Di
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="w-full max-w-lg rounded-lg bg-surface p-6 text-ink shadow-xl outline-none"
+        className="m-auto w-full max-w-lg rounded-lg bg-surface p-6 text-ink shadow-xl outline-none"
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-semibold">
