@@ -5,6 +5,7 @@ import { apiOf } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { FormAlert } from '../../auth/forms/fields';
 import { formErrorsOf } from '../../auth/forms/server-errors';
+import { useSessionLoss } from '../../auth/forms/use-session-loss';
 import { modals } from '../../modals/modal-store';
 import { updateAddresses } from '../address-cache';
 import { isPlaceholder, removeAddress } from '../address-placeholder';
@@ -17,10 +18,12 @@ export function AddressCard({ address }: { address: Address }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const sessionLost = useSessionLoss();
   const saving = isPlaceholder(address);
   const remove = useMutation({
     mutationFn: () => apiOf(queryClient).call('deleteDeliveryAddress', { body: { id: address.id } }),
     onSuccess: () => updateAddresses(queryClient, (list) => removeAddress(list, address.id)),
+    onError: sessionLost,
   });
   const name = `${address.first_name} ${address.last_name}`;
 

@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormAlert } from '../../auth/forms/fields';
 import { formErrorsOf } from '../../auth/forms/server-errors';
+import { useSessionLoss } from '../../auth/forms/use-session-loss';
 import { subscriptionStatusQueryOptions } from '../api/subscription-status';
 
 /**
@@ -16,12 +17,14 @@ export function NewsletterToggle({ email }: { email: string }) {
   const id = useId();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
+  const sessionLost = useSessionLoss();
   const options = subscriptionStatusQueryOptions(email);
   const status = useQuery(options);
   const update = useMutation({
     mutationFn: (subscribed: boolean) =>
       apiOf(queryClient).call('updateSubscriptionStatus', { body: { subscribed } }),
     onSuccess: (answer) => queryClient.setQueryData(options.queryKey, answer.data.result),
+    onError: sessionLost,
   });
   const subscribed = update.isPending ? update.variables : status.data;
   const failure = update.error ?? status.error;

@@ -15,6 +15,7 @@ import {
   type FormOutput,
 } from './contract-resolver';
 import { formErrorsOf } from './server-errors';
+import { useSessionLoss } from './use-session-loss';
 
 /** What an input spreads: the registration, and its starting value as markup (defaultValue / defaultChecked). */
 export type FieldProps = UseFormRegisterReturn & { defaultValue?: string; defaultChecked?: boolean };
@@ -60,8 +61,11 @@ export function useContractForm<N extends BodyEndpointName>(
     },
     [register, starting],
   );
+  const sessionLost = useSessionLoss();
   const showError = useCallback(
     (error: unknown) => {
+      // A session that is gone sends the visitor to sign in (and back) instead of a message beside the form.
+      if (sessionLost(error)) return;
       const { fields, form: message } = formErrorsOf(error, shownFields);
       let focus = true;
       for (const [field, key] of Object.entries(fields)) {
@@ -70,7 +74,7 @@ export function useContractForm<N extends BodyEndpointName>(
       }
       if (message) setError('root.server', { type: 'server', message });
     },
-    [setError, shownFields],
+    [setError, shownFields, sessionLost],
   );
   return Object.assign(form, { field, showError });
 }
