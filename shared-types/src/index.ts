@@ -8,6 +8,7 @@ export * from './checkout.js';
 export * from './config.js';
 export * from './constants.js';
 export * from './contract.js';
+export * from './endpoint-routes.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './form-messages.js';

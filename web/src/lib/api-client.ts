@@ -5,7 +5,13 @@ import type {
   EndpointOutput,
   InProcessCaller,
 } from '@storefront/shared-types';
-import { CLIENT_HEADER } from '@storefront/shared-types';
+import {
+  CALL_POLICIES,
+  CLIENT_HEADER,
+  ENDPOINT_ROUTES,
+  type EndpointRoute,
+  endpointPath,
+} from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
@@ -26,11 +32,20 @@ export interface ApiTransport {
 type AnyInput = { body?: unknown; query?: unknown; params?: unknown };
 
 /**
- * The contract (its paths, policies and the zod response schemas) loads on the first browser call, not with the
- * page: hydration needs no call (the server render brought the data), and zod's schema building was a third of
- * the start-up script's time.
+ * The body of a failed answer as the error shape, when it is one. The bff's answers are its own: it checked each
+ * against the contract before sending it, so the browser reads them rather than validating them again, and a page
+ * loads no schema (and no zod) to make a call.
  */
-const loadContract = () => import('./contract');
+function errorBodyOf(payload: unknown): ApiErrorBody | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const body = payload as Partial<ApiErrorBody>;
+  if (typeof body.statusCode !== 'number' || typeof body.code !== 'string') return undefined;
+  if (typeof body.message !== 'string' || typeof body.retryable !== 'boolean') return undefined;
+  const { fields } = body;
+  if (fields !== undefined && (typeof fields !== 'object' || fields === null)) return undefined;
+  if (fields && !Object.values(fields).every((text) => typeof text === 'string')) return undefined;
+  return body as ApiErrorBody;
+}
 
 /** The query string of a GET: each defined value as text (arrays repeat their key). */
 function queryString(query: unknown): string {
@@ -46,13 +61,13 @@ function queryString(query: unknown): string {
 
 export const browserTransport: ApiTransport = {
   async call(name, input, options = {}) {
-    const { ENDPOINTS, CALL_POLICIES, endpointPath, apiErrorSchema } = await loadContract();
-    const endpoint = ENDPOINTS[name];
+    const endpoint: EndpointRoute = ENDPOINT_ROUTES[name];
     const { body, query, params } = input as AnyInput;
     const slug = (params as { '*'?: string } | undefined)?.['*'];
     const url = endpointPath(endpoint, slug) + queryString(query);
-    const policy = 'browserPolicy' in endpoint ? endpoint.browserPolicy : 'default';
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? CALL_POLICIES[policy].timeoutMs);
+    const timeout = AbortSignal.timeout(
+      options.timeoutMs ?? CALL_POLICIES[endpoint.browserPolicy ?? 'default'].timeoutMs,
+    );
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -74,13 +89,10 @@ export const browserTransport: ApiTransport = {
       throw ApiError.fromResponse(0, undefined);
     }
     const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const error = apiErrorSchema.safeParse(payload);
-      throw ApiError.fromResponse(response.status, error.success ? error.data : undefined);
-    }
-    const parsed = endpoint.response.safeParse(payload);
-    if (!parsed.success) throw ApiError.fromResponse(502, undefined);
-    return parsed.data as EndpointOutput<typeof name>;
+    if (!response.ok) throw ApiError.fromResponse(response.status, errorBodyOf(payload));
+    // A success without a JSON body is not an answer of the contract's.
+    if (payload === undefined) throw ApiError.fromResponse(502, undefined);
+    return payload as EndpointOutput<typeof name>;
   },
 };
 

@@ -1,3 +1,4 @@
-// Loaded on the first browser call (see api-client.ts): the endpoint table with its zod schemas. Re-exported from
-// here so the chunk holds only what calls need, not every schema of the package.
-export { apiErrorSchema, CALL_POLICIES, ENDPOINTS, endpointPath } from '@storefront/shared-types';
+// The endpoint table with its zod schemas, for the forms that check their fields with an endpoint's body schema
+// (features/auth/forms/contract-resolver.ts): a chunk loaded when a form is first used, never with a page.
+// Re-exported from here so the chunk holds only the table, not every schema of the package.
+export { ENDPOINTS } from '@storefront/shared-types';

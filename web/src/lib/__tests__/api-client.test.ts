@@ -48,8 +48,15 @@ describe('browserTransport (the contract over fetch)', () => {
     expect(new Headers(init?.headers).get('x-requested-with')).toBe('storefront');
   });
 
-  it('checks the answer with the contract’s response schema: an answer of another shape is a 502', async () => {
-    answer(200, [{ id: 'not a number' }]);
+  it('takes the bff’s answer as it was checked and sent; a success without a JSON body is a 502', async () => {
+    answer(200, [flag]);
+    await expect(browserTransport.call('catalogueFlags', { query: { locale: 'lt' } })).resolves.toEqual([
+      flag,
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy error page</html>', { status: 200 })),
+    );
     await expect(browserTransport.call('catalogueFlags', { query: { locale: 'lt' } })).rejects.toMatchObject({
       statusCode: 502,
     });

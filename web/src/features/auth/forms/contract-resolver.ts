@@ -11,7 +11,7 @@ export type FormInput<N extends BodyEndpointName> = EndpointInput<N>['body'];
 /** The same once the schema parsed them (trimmed, lower-cased e-mail, empty phone as null…): what is sent. */
 export type FormOutput<N extends BodyEndpointName> = EndpointParsedInput<N>['body'];
 
-// The same chunk the API client loads on its first call (lib/contract.ts): the endpoint table and its schemas.
+// The endpoint table and its schemas (lib/contract.ts), a chunk of its own.
 const loadContract = () => import('../../../lib/contract');
 
 /** Starts loading the schemas (a form calls it when it is first focused, so checking a field never waits). */

@@ -1,0 +1,287 @@
+// Where each endpoint of the contract lives and how it is called: method, path, call policy, audience and its
+// /docs summary, with no zod. contract.ts adds the request and response schemas to each entry; this half is
+// separate so the browser's API client can make its calls without loading a schema (a module is the bundler's
+// unit: the schemas would come with any value of their module).
+import type { CallPolicyName } from './constants.js';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** Who serves an endpoint: `both` = the shop-api and the bff (same path and body), `shop` = the bff's own calls. */
+export type EndpointAudience = 'both' | 'shop';
+
+export interface EndpointRoute {
+  method: HttpMethod;
+  /** The full path, with Fastify's `*` for a multi-segment slug (the `*` param). */
+  path: string;
+  summary: string;
+  tag: string;
+  /** §9: the bff's time-out and retries towards the shop. */
+  policy: CallPolicyName;
+  /** §7: the browser's own time-out for the call when it differs from the shop-side one (translations). */
+  browserPolicy?: CallPolicyName;
+  audience: EndpointAudience;
+}
+
+export const ENDPOINT_ROUTES = {
+  storeConfig: {
+    method: 'POST',
+    path: '/api/store-config',
+    summary: 'Store configuration of the variant for a language (cached)',
+    tag: 'config',
+    policy: 'default',
+    audience: 'both',
+  },
+  languages: {
+    method: 'GET',
+    path: '/api/config/languages',
+    summary: 'Languages of the shop (cached)',
+    tag: 'config',
+    policy: 'default',
+    audience: 'both',
+  },
+  translations: {
+    method: 'POST',
+    path: '/api/translations/translationMessages',
+    summary: 'Translation messages of a language (cached; 15 s on the server side, 60 s in the browser)',
+    tag: 'config',
+    policy: 'translationsServer',
+    browserPolicy: 'translationsClient',
+    audience: 'both',
+  },
+  canViewTranslations: {
+    method: 'GET',
+    path: '/api/auth/permissions/can-view-translations',
+    summary: 'Whether the signed-in user may view translation keys (exactly true, otherwise false)',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  currentUser: {
+    method: 'POST',
+    path: '/api/auth/getCurrentUser',
+    summary: 'The signed-in user, or null (3 retries)',
+    tag: 'auth',
+    policy: 'currentUser',
+    audience: 'both',
+  },
+  localeChange: {
+    method: 'POST',
+    path: '/api/locale/change',
+    summary: 'Tell the shop the user’s language changed (1 s, 2 retries; errors ignored)',
+    tag: 'config',
+    policy: 'localeChange',
+    audience: 'both',
+  },
+  utm: {
+    method: 'POST',
+    path: '/api/utm',
+    summary: 'Record the visit’s utm_* parameters (2 s, 3 retries; the answer is not read)',
+    tag: 'config',
+    policy: 'utm',
+    audience: 'both',
+  },
+  refreshCurrentUser: {
+    method: 'POST',
+    path: '/api/auth/refreshCurrentUser',
+    summary: 'The signed-in user, read afresh (401 when signed out)',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary:
+      'Sign in: a new session (the previous one is revoked); 401 alike for an unknown e-mail or a wrong password',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  checkClient: {
+    method: 'POST',
+    path: '/api/auth/register/check-client',
+    summary:
+      'Whether the e-mail belongs to a client; a client without a password is mailed a link to set one',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary:
+      'Create an account and sign in (409 naming email when it belongs to a client); sends the welcome mail',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    summary: 'Mail a password reset link (valid 1 h); the same answer whether or not the e-mail is known',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    summary: 'Set a new password with a reset token (single use); revokes the user’s other sessions',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'Change the signed-in user’s password; revokes their other sessions',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  updateContactInfo: {
+    method: 'POST',
+    path: '/api/auth/update-contact-info',
+    summary: 'Change the signed-in user’s name, e-mail and phone (§5 phone rule); answers the user',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: the session is revoked on the shop and its cookie cleared',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  getSubscriptionStatus: {
+    method: 'POST',
+    path: '/api/auth/get-subscription-status',
+    summary: 'Whether the signed-in user (by their e-mail) gets the newsletter, at data.result',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  updateSubscriptionStatus: {
+    method: 'POST',
+    path: '/api/auth/update-subscription-status',
+    summary: 'Subscribe or unsubscribe the signed-in user; answers the new status at data.result',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  addDeliveryAddress: {
+    method: 'POST',
+    path: '/api/account/add-delivery-address',
+    summary: 'Save a new delivery address (§4: a placeholder id 0 is replaced by the real id answered)',
+    tag: 'account',
+    policy: 'default',
+    audience: 'both',
+  },
+  updateDeliveryAddress: {
+    method: 'POST',
+    path: '/api/account/update-delivery-address',
+    summary: 'Change one of the signed-in user’s delivery addresses (404 naming id when not theirs)',
+    tag: 'account',
+    policy: 'default',
+    audience: 'both',
+  },
+  deleteDeliveryAddress: {
+    method: 'POST',
+    path: '/api/account/delete-delivery-address',
+    summary: 'Delete one of the signed-in user’s delivery addresses',
+    tag: 'account',
+    policy: 'default',
+    audience: 'both',
+  },
+  searchFlags: {
+    method: 'POST',
+    path: '/api/search/flags',
+    summary: 'Flags of a language (cached; §8: a failure answers an empty list)',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  parsedCategories: {
+    method: 'POST',
+    path: '/api/search/parsed-categories',
+    summary: 'Categories holding products that match the search text',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  searchForCategoryItems: {
+    method: 'POST',
+    path: '/api/search/searchForCategoryItems',
+    summary: 'Items of a flag or category (e.g. an offer’s 5 images)',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  categories: {
+    method: 'GET',
+    path: '/api/catalogue/categories',
+    summary: 'Category tree of a language (cached)',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  catalogueFlags: {
+    method: 'GET',
+    path: '/api/catalogue/flags',
+    summary: 'All flags of a language (cached)',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  product: {
+    method: 'GET',
+    path: '/api/catalogue/products/*',
+    summary: 'Product detail (multi-segment slug)',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  marketplaceProduct: {
+    method: 'GET',
+    path: '/api/catalogue/marketplace-products/*',
+    summary: 'Marketplace product detail (multi-segment slug)',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  search: {
+    method: 'POST',
+    path: '/api/catalogue/search',
+    summary: 'Faceted search of products or marketplace offers',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'both',
+  },
+  slugPages: {
+    method: 'GET',
+    path: '/api/catalogue/slug-pages',
+    summary: 'Where each sitemap page of products or offers starts',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'shop',
+  },
+  slugList: {
+    method: 'GET',
+    path: '/api/catalogue/slugs',
+    summary: 'One keyset-paged page of product or offer slugs',
+    tag: 'catalogue',
+    policy: 'default',
+    audience: 'shop',
+  },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;
+
+/** The request path for an endpoint with its `*` slug filled in (each segment encoded, slashes kept). */
+export function endpointPath(route: Pick<EndpointRoute, 'path'>, slug?: string): string {
+  if (!route.path.endsWith('*')) return route.path;
+  if (slug === undefined) throw new Error(`${route.path} needs a slug`);
+  return route.path.slice(0, -1) + slug.split('/').map(encodeURIComponent).join('/');
+}
