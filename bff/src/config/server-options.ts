@@ -45,7 +45,11 @@ export function loggerOptions(config: AppConfig) {
         url: maskUrl(request.url),
         host: request.hostname,
         remoteAddress: request.ip,
-        headers: request.headers,
+        // The reset page's own calls and assets name it as their Referer: the token is masked there too.
+        headers:
+          typeof request.headers.referer === 'string'
+            ? { ...request.headers, referer: maskUrl(request.headers.referer) }
+            : request.headers,
       }),
     },
   };

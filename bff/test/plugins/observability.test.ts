@@ -45,6 +45,24 @@ test('logs carry the request id and never a cookie, an authorization header or a
   expect(incoming.req.headers.host).toBe('lv.localhost');
 });
 
+test('a call made from the password-reset page logs its Referer without the token', async () => {
+  const { server, lines } = await withCapturedLogs();
+  await server.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: {},
+    headers: {
+      host: 'lv.localhost',
+      referer: 'http://lv.localhost/lv/password-reset/secret-reset-token?from=mail',
+    },
+  });
+  const incoming = lines().find((line) => line.msg === 'incoming request') as {
+    req: { headers: Record<string, string> };
+  };
+  expect(incoming.req.headers.referer).toBe('http://lv.localhost/lv/password-reset/[redacted]?from=mail');
+  expect(JSON.stringify(lines())).not.toContain('secret-reset-token');
+});
+
 test('a request without a usable id gets a fresh one, echoed back', async () => {
   const server = await buildTestApp({ upstreamDispatcher: fakeShop().agent });
   apps.push(server);
