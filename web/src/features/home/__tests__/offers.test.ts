@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { filtersOf, parseListingSearch } from '../../listing/listing-search';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
+import { loadHomeData } from '../load-home';
 import { offerListingLink } from '../offer-link';
 
 describe('offers', () => {
@@ -36,5 +37,26 @@ describe('offers', () => {
     expect(link.to).toBe('/{-$locale}/dealzone');
     expect(link.params).toEqual({ locale: 'lt' });
     expect(filtersOf(parseListingSearch(link.search))).toEqual({ flag_ids: ['4'] });
+  });
+});
+
+describe('loadHomeData', () => {
+  it('resolves when the visitor leaves the page while its fetches are on their way (they are cancelled)', async () => {
+    // Every call waits until its request is aborted, as a slow shop would.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    const queryClient = new QueryClient();
+    const loading = loadHomeData(queryClient, 'lt');
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBeGreaterThan(0));
+    // What the sections' observers leaving does to a fetch whose abort signal was read: cancelled, no data.
+    await queryClient.cancelQueries();
+    await expect(loading).resolves.toBeUndefined();
   });
 });
