@@ -5,7 +5,6 @@ import { apiOf } from '../../../lib/api-client';
 import { useBootstrap } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../auth/current-user';
-import { AccountForm, FormAlert, SubmitButton } from '../../auth/forms/fields';
 import { useContractForm } from '../../auth/forms/use-contract-form';
 import type { ModalContentProps } from '../../modals/modal-content';
 import { updateAddresses } from '../address-cache';
@@ -17,7 +16,11 @@ import {
   withPlaceholder,
 } from '../address-placeholder';
 import { defaultCountryId } from '../countries';
-import { ADDRESS_FIELDS, AddressFields } from './address-fields';
+import { ADDRESS_FIELDS, type AddressFieldName, AddressForm } from './address-fields';
+
+/** The country arrives from its select as a number (the contract's country_id). */
+const addressFieldOptions = (name: AddressFieldName) =>
+  name === 'country_id' ? ({ valueAsNumber: true } as const) : undefined;
 
 /** The new address and edit address pop-ups (§2 modal set); edit is opened with `{ address }`. */
 export default function AddressModal({ name, props, close }: ModalContentProps) {
@@ -49,7 +52,6 @@ function NewAddressForm({ onDone }: { onDone: () => void }) {
     ADDRESS_FIELDS,
   );
   const {
-    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -70,14 +72,13 @@ function NewAddressForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <AccountForm onSubmit={submit} label={t('shell.modal.new_address')}>
-      <FormAlert message={errors.root?.server?.message} />
-      <AddressFields
-        field={(name) => field(name, name === 'country_id' ? { valueAsNumber: true } : undefined)}
-        errors={errors}
-      />
-      <SubmitButton pending={isSubmitting}>{t('account.addresses.save')}</SubmitButton>
-    </AccountForm>
+    <AddressForm
+      label={t('shell.modal.new_address')}
+      onSubmit={submit}
+      bind={(name) => form.bind(name, addressFieldOptions(name))}
+      formError={errors.root?.server?.message}
+      pending={isSubmitting}
+    />
   );
 }
 
@@ -86,7 +87,6 @@ function EditAddressForm({ address, onDone }: { address: Address; onDone: () => 
   const queryClient = useQueryClient();
   const form = useContractForm('updateDeliveryAddress', address, ADDRESS_FIELDS);
   const {
-    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -103,13 +103,12 @@ function EditAddressForm({ address, onDone }: { address: Address; onDone: () => 
   });
 
   return (
-    <AccountForm onSubmit={submit} label={t('shell.modal.edit_address')}>
-      <FormAlert message={errors.root?.server?.message} />
-      <AddressFields
-        field={(name) => field(name, name === 'country_id' ? { valueAsNumber: true } : undefined)}
-        errors={errors}
-      />
-      <SubmitButton pending={isSubmitting}>{t('account.addresses.save')}</SubmitButton>
-    </AccountForm>
+    <AddressForm
+      label={t('shell.modal.edit_address')}
+      onSubmit={submit}
+      bind={(name) => form.bind(name, addressFieldOptions(name))}
+      formError={errors.root?.server?.message}
+      pending={isSubmitting}
+    />
   );
 }

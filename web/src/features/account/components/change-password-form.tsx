@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiOf } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { AccountForm, FormAlert, FormNotice, SubmitButton, TextField } from '../../auth/forms/fields';
+import {
+  AccountForm,
+  FormAlert,
+  FormNotice,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+} from '../../auth/forms/fields';
 import { useContractForm } from '../../auth/forms/use-contract-form';
 
 const SHOWN = ['current_password', 'password', 'password_confirmation'] as const;
@@ -15,7 +22,6 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const form = useContractForm('changePassword', EMPTY, SHOWN);
   const {
-    field,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -39,26 +45,13 @@ export function ChangePasswordForm() {
         label={t('account.fields.current_password')}
         type="password"
         autoComplete="current-password"
-        registration={field('current_password')}
-        error={errors.current_password}
+        {...form.bind('current_password')}
       />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          label={t('account.fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.fields.password_hint')}
-          registration={field('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('account.fields.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          registration={field('password_confirmation')}
-          error={errors.password_confirmation}
-        />
-      </div>
+      <NewPasswordFields
+        replacing
+        password={form.bind('password')}
+        confirmation={form.bind('password_confirmation')}
+      />
       <div className="sm:w-60">
         <SubmitButton pending={isSubmitting}>{t('account.password.submit')}</SubmitButton>
       </div>

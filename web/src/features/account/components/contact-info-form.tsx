@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { apiOf } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { setCurrentUser } from '../../auth/current-user';
-import { AccountForm, FormAlert, FormNotice, SubmitButton, TextField } from '../../auth/forms/fields';
+import {
+  AccountForm,
+  EmailField,
+  FormAlert,
+  FormNotice,
+  NameFields,
+  PhoneField,
+  SubmitButton,
+} from '../../auth/forms/fields';
 import { useContractForm } from '../../auth/forms/use-contract-form';
 
 const SHOWN = ['first_name', 'last_name', 'email', 'phone_number'] as const;
@@ -23,7 +31,6 @@ export function ContactInfoForm({ user }: { user: User }) {
   const [saved, setSaved] = useState(false);
   const form = useContractForm('updateContactInfo', valuesOf(user), SHOWN);
   const {
-    field,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -44,34 +51,10 @@ export function ContactInfoForm({ user }: { user: User }) {
     <AccountForm onSubmit={submit} label={t('account.info.contact_title')}>
       {saved && <FormNotice>{t('account.info.saved')}</FormNotice>}
       <FormAlert message={errors.root?.server?.message} />
+      <NameFields first={form.bind('first_name')} last={form.bind('last_name')} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          label={t('account.fields.first_name')}
-          autoComplete="given-name"
-          registration={field('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label={t('account.fields.last_name')}
-          autoComplete="family-name"
-          registration={field('last_name')}
-          error={errors.last_name}
-        />
-        <TextField
-          label={t('account.fields.email')}
-          type="email"
-          autoComplete="email"
-          registration={field('email')}
-          error={errors.email}
-        />
-        <TextField
-          label={t('account.fields.phone_optional')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('account.fields.phone_hint')}
-          registration={field('phone_number')}
-          error={errors.phone_number}
-        />
+        <EmailField {...form.bind('email')} />
+        <PhoneField optional {...form.bind('phone_number')} />
       </div>
       <div className="sm:w-60">
         <SubmitButton pending={isSubmitting}>{t('account.info.save')}</SubmitButton>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiOf } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
-import { AccountForm, FormAlert, FormNotice, SubmitButton, TextField } from '../forms/fields';
+import { AccountForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../forms/fields';
 import { useContractForm } from '../forms/use-contract-form';
 
 const SHOWN = ['email'] as const;
@@ -17,7 +17,6 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
   const [sent, setSent] = useState(false);
   const form = useContractForm('requestPasswordReset', { email: '' }, SHOWN);
   const {
-    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -39,13 +38,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
     <AccountForm onSubmit={submit} label={t('shell.modal.forgot_password')}>
       <p className="mb-4 text-sm text-muted">{t('auth.forgot.intro')}</p>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label={t('account.fields.email')}
-        type="email"
-        autoComplete="email"
-        registration={field('email')}
-        error={errors.email}
-      />
+      <EmailField {...form.bind('email')} />
       <SubmitButton pending={isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
     </AccountForm>
   );

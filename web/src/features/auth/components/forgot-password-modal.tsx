@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import type { ModalContentProps } from '../../modals/modal-content';
-import { modals } from '../../modals/modal-store';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { SwitchModalLink } from './switch-modal-link';
 
 export default function ForgotPasswordModal({ close }: ModalContentProps) {
   const t = useT();
@@ -9,16 +9,9 @@ export default function ForgotPasswordModal({ close }: ModalContentProps) {
     <>
       <ForgotPasswordForm autoFocus />
       <p className="mt-4 text-center text-sm">
-        <button
-          type="button"
-          className="text-accent underline"
-          onClick={() => {
-            close();
-            modals.open('login');
-          }}
-        >
+        <SwitchModalLink close={close} to="login">
           {t('auth.forgot.back_to_sign_in')}
-        </button>
+        </SwitchModalLink>
       </p>
     </>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { apiOf } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { setCurrentUser } from '../current-user';
-import { AccountForm, FormAlert, SubmitButton, TextField } from '../forms/fields';
+import { AccountForm, EmailField, FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { useContractForm } from '../forms/use-contract-form';
 
 const SHOWN = ['email', 'password'] as const;
@@ -23,7 +23,6 @@ export function LoginForm({ onSignedIn, onForgotPassword, autoFocus = false }: L
   const queryClient = useQueryClient();
   const form = useContractForm('login', { email: '', password: '' }, SHOWN);
   const {
-    field,
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
@@ -44,19 +43,12 @@ export function LoginForm({ onSignedIn, onForgotPassword, autoFocus = false }: L
   return (
     <AccountForm onSubmit={submit} label={t('auth.login.title')}>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label={t('account.fields.email')}
-        type="email"
-        autoComplete="email"
-        registration={field('email')}
-        error={errors.email}
-      />
+      <EmailField {...form.bind('email')} />
       <TextField
         label={t('account.fields.password')}
         type="password"
         autoComplete="current-password"
-        registration={field('password')}
-        error={errors.password}
+        {...form.bind('password')}
       />
       <p className="-mt-2 mb-4 text-right">
         <button type="button" onClick={onForgotPassword} className="text-sm text-accent underline">

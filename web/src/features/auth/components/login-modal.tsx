@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n';
 import type { ModalContentProps } from '../../modals/modal-content';
 import { modals } from '../../modals/modal-store';
 import { LoginForm } from './login-form';
+import { SwitchModalLink } from './switch-modal-link';
 
 /** The header's "Sign in" pop-up: sign in where you are, or move on to registering or a forgotten password. */
 export default function LoginModal({ close }: ModalContentProps) {
@@ -18,16 +19,9 @@ export default function LoginModal({ close }: ModalContentProps) {
       />
       <p className="mt-4 text-center text-sm">
         {t('auth.login.no_account')}{' '}
-        <button
-          type="button"
-          className="text-accent underline"
-          onClick={() => {
-            close();
-            modals.open('register');
-          }}
-        >
+        <SwitchModalLink close={close} to="register">
           {t('auth.login.create_account')}
-        </button>
+        </SwitchModalLink>
       </p>
     </>
   );

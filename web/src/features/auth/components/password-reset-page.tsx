@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { apiOf } from '../../../lib/api-client';
 import { useCurrentLocale } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
-import { AccountForm, FormAlert, FormNotice, SubmitButton, TextField } from '../forms/fields';
+import {
+  AccountForm,
+  EmailField,
+  FormAlert,
+  FormNotice,
+  NewPasswordFields,
+  SubmitButton,
+} from '../forms/fields';
 import { useContractForm } from '../forms/use-contract-form';
 
 const SHOWN = ['email', 'password', 'password_confirmation'] as const;
@@ -25,7 +32,6 @@ export function PasswordResetPage({ token }: { token: string }) {
     SHOWN,
   );
   const {
-    field,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -58,27 +64,11 @@ export function PasswordResetPage({ token }: { token: string }) {
         <AccountForm onSubmit={submit} label={t('shell.page.password_reset')}>
           <p className="mb-4 text-sm text-muted">{t('auth.reset.intro')}</p>
           <FormAlert message={errors.root?.server?.message ?? errors.token?.message} />
-          <TextField
-            label={t('account.fields.email')}
-            type="email"
-            autoComplete="email"
-            registration={field('email')}
-            error={errors.email}
-          />
-          <TextField
-            label={t('account.fields.new_password')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('account.fields.password_hint')}
-            registration={field('password')}
-            error={errors.password}
-          />
-          <TextField
-            label={t('account.fields.password_confirmation')}
-            type="password"
-            autoComplete="new-password"
-            registration={field('password_confirmation')}
-            error={errors.password_confirmation}
+          <EmailField {...form.bind('email')} />
+          <NewPasswordFields
+            replacing
+            password={form.bind('password')}
+            confirmation={form.bind('password_confirmation')}
           />
           <SubmitButton pending={isSubmitting}>{t('auth.reset.submit')}</SubmitButton>
         </AccountForm>

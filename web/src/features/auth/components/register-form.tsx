@@ -4,7 +4,17 @@ import { useEffect, useState } from 'react';
 import { apiOf } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { setCurrentUser } from '../current-user';
-import { AccountForm, CheckboxField, FormAlert, FormNotice, SubmitButton, TextField } from '../forms/fields';
+import {
+  AccountForm,
+  CheckboxField,
+  EmailField,
+  FormAlert,
+  FormNotice,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  SubmitButton,
+} from '../forms/fields';
 import { useContractForm } from '../forms/use-contract-form';
 
 const SHOWN = [
@@ -41,7 +51,6 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
     SHOWN,
   );
   const {
-    field,
     setFocus,
     setError,
     formState: { errors, isSubmitting },
@@ -77,51 +86,15 @@ export function RegisterForm({ onRegistered, autoFocus = false }: RegisterFormPr
   return (
     <AccountForm onSubmit={submit} label={t('auth.register.title')}>
       <FormAlert message={errors.root?.server?.message} />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          label={t('account.fields.first_name')}
-          autoComplete="given-name"
-          registration={field('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label={t('account.fields.last_name')}
-          autoComplete="family-name"
-          registration={field('last_name')}
-          error={errors.last_name}
-        />
-      </div>
-      <TextField
-        label={t('account.fields.email')}
-        type="email"
-        autoComplete="email"
-        registration={field('email')}
-        error={errors.email}
+      <NameFields first={form.bind('first_name')} last={form.bind('last_name')} />
+      <EmailField {...form.bind('email')} />
+      <PhoneField optional {...form.bind('phone_number')} />
+      <NewPasswordFields
+        replacing={false}
+        password={form.bind('password')}
+        confirmation={form.bind('password_confirmation')}
       />
-      <TextField
-        label={t('account.fields.phone_optional')}
-        type="tel"
-        autoComplete="tel"
-        hint={t('account.fields.phone_hint')}
-        registration={field('phone_number')}
-        error={errors.phone_number}
-      />
-      <TextField
-        label={t('account.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('account.fields.password_hint')}
-        registration={field('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('account.fields.password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        registration={field('password_confirmation')}
-        error={errors.password_confirmation}
-      />
-      <CheckboxField label={t('account.newsletter.opt_in')} registration={field('subscribed')} />
+      <CheckboxField label={t('account.newsletter.opt_in')} registration={form.field('subscribed')} />
       <SubmitButton pending={isSubmitting}>{t('auth.register.submit')}</SubmitButton>
     </AccountForm>
   );

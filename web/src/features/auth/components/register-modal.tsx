@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import type { ModalContentProps } from '../../modals/modal-content';
-import { modals } from '../../modals/modal-store';
 import { RegisterForm } from './register-form';
+import { SwitchModalLink } from './switch-modal-link';
 
 export default function RegisterModal({ close }: ModalContentProps) {
   const t = useT();
@@ -10,16 +10,9 @@ export default function RegisterModal({ close }: ModalContentProps) {
       <RegisterForm autoFocus onRegistered={close} />
       <p className="mt-4 text-center text-sm">
         {t('auth.register.have_account')}{' '}
-        <button
-          type="button"
-          className="text-accent underline"
-          onClick={() => {
-            close();
-            modals.open('login');
-          }}
-        >
+        <SwitchModalLink close={close} to="login">
           {t('auth.login.submit')}
-        </button>
+        </SwitchModalLink>
       </p>
     </>
   );

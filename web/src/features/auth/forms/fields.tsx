@@ -4,7 +4,7 @@ import type { FieldError } from 'react-hook-form';
 import { useT } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { prefetchContract } from './contract-resolver';
-import type { FieldProps } from './use-contract-form';
+import type { BoundField, FieldProps } from './use-contract-form';
 
 // The pieces every account form is made of. Messages are translation keys (the contract's and the server's),
 // translated where they are shown; an input names its message with aria-describedby and aria-invalid.
@@ -159,5 +159,81 @@ export function AccountForm({
     <form method="post" noValidate aria-label={label} onSubmit={onSubmit} onFocus={prefetchContract}>
       {children}
     </form>
+  );
+}
+
+// The account fields that several forms share, each with its label, input type, autofill and hint.
+
+export function EmailField(props: BoundField) {
+  const t = useT();
+  return <TextField label={t('account.fields.email')} type="email" autoComplete="email" {...props} />;
+}
+
+/** First and last name side by side (from the sm width); `section` scopes autofill, e.g. `shipping`. */
+export function NameFields({
+  first,
+  last,
+  section,
+}: {
+  first: BoundField;
+  last: BoundField;
+  section?: string;
+}) {
+  const t = useT();
+  const scope = section ? `${section} ` : '';
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <TextField label={t('account.fields.first_name')} autoComplete={`${scope}given-name`} {...first} />
+      <TextField label={t('account.fields.last_name')} autoComplete={`${scope}family-name`} {...last} />
+    </div>
+  );
+}
+
+/** The §5 phone rule's field, with the rule as its hint; an account's own phone may be left empty. */
+export function PhoneField({
+  optional,
+  section,
+  ...props
+}: BoundField & { optional: boolean; section?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={optional ? t('account.fields.phone_optional') : t('account.fields.phone')}
+      type="tel"
+      autoComplete={section ? `${section} tel` : 'tel'}
+      hint={t('account.fields.phone_hint')}
+      {...props}
+    />
+  );
+}
+
+/** A password being chosen, and the same again (register, reset, change). */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  replacing,
+}: {
+  password: BoundField;
+  confirmation: BoundField;
+  /** A new password for an account that has one (reset, change): labelled "new password". */
+  replacing: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <TextField
+        label={replacing ? t('account.fields.new_password') : t('account.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('account.fields.password_hint')}
+        {...password}
+      />
+      <TextField
+        label={t('account.fields.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        {...confirmation}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
   get,
   type Path,
   type RegisterOptions,
@@ -19,6 +20,8 @@ import { useSessionLoss } from './use-session-loss';
 
 /** What an input spreads: the registration, and its starting value as markup (defaultValue / defaultChecked). */
 export type FieldProps = UseFormRegisterReturn & { defaultValue?: string; defaultChecked?: boolean };
+/** A field as the form's inputs take it: its registration and its current message. */
+export type BoundField = { registration: FieldProps; error: FieldError | undefined };
 
 export type ContractForm<N extends BodyEndpointName> = UseFormReturn<FormInput<N>, unknown, FormOutput<N>> & {
   /**
@@ -29,6 +32,8 @@ export type ContractForm<N extends BodyEndpointName> = UseFormReturn<FormInput<N
     name: Path<FormInput<N>>,
     options?: RegisterOptions<FormInput<N>, Path<FormInput<N>>>,
   ) => FieldProps;
+  /** `field` and the field's message together, for the inputs of fields.tsx. */
+  bind: (name: Path<FormInput<N>>, options?: RegisterOptions<FormInput<N>, Path<FormInput<N>>>) => BoundField;
   /** Shows a refused call: each named field's message beside it, anything else as the form's message. */
   showError: (error: unknown) => void;
 };
@@ -61,6 +66,14 @@ export function useContractForm<N extends BodyEndpointName>(
     },
     [register, starting],
   );
+  const { errors } = form.formState;
+  const bind = (
+    name: Path<FormInput<N>>,
+    options?: RegisterOptions<FormInput<N>, Path<FormInput<N>>>,
+  ): BoundField => ({
+    registration: field(name, options),
+    error: get(errors, name) as FieldError | undefined,
+  });
   const sessionLost = useSessionLoss();
   const showError = useCallback(
     (error: unknown) => {
@@ -76,5 +89,5 @@ export function useContractForm<N extends BodyEndpointName>(
     },
     [setError, shownFields, sessionLost],
   );
-  return Object.assign(form, { field, showError });
+  return Object.assign(form, { field, bind, showError });
 }
