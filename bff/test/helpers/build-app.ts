@@ -7,7 +7,9 @@ import type { WebRenderer } from '../../src/ssr/web-renderer.js';
 
 // Builds the bff for a test: silent logs, a fixed cookie secret, and the upstream faked by the
 // dispatcher the test passes (an undici MockAgent) so no test touches the network. Pages render with the test's
-// `webRenderer` (see fake-web-renderer.ts); without one, with the web build under WEB_DIST_DIR.
+// `webRenderer` (see fake-web-renderer.ts); without one, with the web build under WEB_DIST_DIR. Load shedding is
+// off unless the test sets SHED_MAX_EVENT_LOOP_DELAY_MS: it is on by default in production, and a test of
+// production behaviour (headers, operator access) must not turn into a 503 because the test machine is busy.
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
@@ -21,6 +23,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
     SHOP_API_URL: 'http://shop-api.test',
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   return createServer({
