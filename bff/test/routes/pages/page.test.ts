@@ -260,7 +260,9 @@ describe('bootstrap handed to the render', () => {
     };
     const shop = fakeShop({ user });
     const { server, renderer } = await start({ shop });
-    await page(server, '/lv', 'lv.localhost', { cookie: `session_token=${sessionCookie(server, 'tok', 'lv.localhost')}` });
+    await page(server, '/lv', 'lv.localhost', {
+      cookie: `session_token=${sessionCookie(server, 'tok', 'lv.localhost')}`,
+    });
     expect(renderer.last().bootstrap.user).toMatchObject({ id: 7, email: 'ana@example.com' });
     expect(shop.callsTo('/api/store-config')).toHaveLength(1);
     expect(shop.callsTo('/api/translations/translationMessages')).toHaveLength(1);
