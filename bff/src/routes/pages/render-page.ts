@@ -314,18 +314,24 @@ export function createPageRenderer(
       return sendOutcome(reply, await produce(request, reply, page, reply.cspNonce, stream, budget));
 
     let uncached: Outcome | null = null;
+    let unkept: (CachedPage & { sources: CspSources }) | null = null;
     const cached = await pageCache.fill(cacheKey, async () => {
       const outcome = await produce(request, reply, page, undefined, false, budget);
-      // A page missing what it gave up on at its deadline is answered, never kept.
-      if (outcome.kind === 'page' && (outcome.status === 200 || outcome.status === 404) && !budget.overrun) {
-        return { ...(await cachedPage(outcome.status, outcome.html)), sources: outcome.sources };
+      if (outcome.kind !== 'page') {
+        uncached = outcome;
+        return null;
       }
-      uncached = outcome;
+      const made = { ...(await cachedPage(outcome.status, outcome.html)), sources: outcome.sources };
+      if ((outcome.status === 200 || outcome.status === 404) && !budget.overrun) return made;
+      // A page missing what it gave up on at its deadline (or an error screen) is answered, never kept. It was
+      // rendered for the cache, without a nonce, so it goes out like a cached page: with its scripts' hashes.
+      unkept = made;
       return null;
     });
     if (cached) return sendCached(request, reply, cached as CachedPage & { sources: CspSources });
-    // This request's own render did not give a page to keep (a redirect, an error): it is answered as it is.
-    // A request that waited on another's failed render renders for itself.
+    if (unkept) return sendCached(request, reply, unkept);
+    // This request's own render did not give a page (a redirect, a failure): it is answered as it is. A request
+    // that waited on another's render that was not kept renders for itself.
     return sendOutcome(
       reply,
       uncached ?? (await produce(request, reply, page, reply.cspNonce, false, budget)),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { pageBudget, withinBudget } from '../../../src/routes/pages/page-budget.js';
@@ -174,4 +175,56 @@ describe('the page budget', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+});
+
+/** Whether a browser would run every inline script of `html` under the page's Content-Security-Policy. */
+function inlineScriptsAllowed(html: string, csp: string): boolean {
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes = '', content = '']) => content !== '' && !/\bsrc=|application\/json/.test(attributes),
+    )
+    .every(([, attributes = '', content = '']) => {
+      if (nonce && attributes.includes(`nonce="${nonce}"`)) return true;
+      const hash = createHash('sha256').update(content, 'utf8').digest('base64');
+      return scriptSrc.includes(`'sha256-${hash}'`);
+    });
+}
+
+test('a page rendered for the cache but past its budget is sent, not kept, with a policy that runs its scripts', async () => {
+  // A loader's read given up on at the deadline whose page still renders (the home page's offers degrade to
+  // none): that page is answered but not kept. It was rendered for the cache, without a nonce, so it must go out
+  // with its scripts' hashes. Sent with the nonce policy instead, the browser blocked the router's scripts and
+  // the page never hydrated (a cold bff's first home page).
+  const degradingRenderer: WebRenderer = {
+    async render(options) {
+      await options.api('search', {
+        body: { locale: options.bootstrap.locale, categorySlug: 'electronics' },
+      });
+      const nonce = options.nonce ? ` nonce="${options.nonce}"` : '';
+      return new Response(
+        `<html><head><title>t</title></head><body><main>page</main><script${nonce}>self.$_TSR={}</script></body></html>`,
+        { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } },
+      );
+    },
+    close: async () => {},
+  };
+  const bff = await apps.start({
+    webRenderer: degradingRenderer,
+    env: { PAGE_BUDGET_MS: '300', PAGE_CACHE_TTL_MS: '5000' },
+  });
+  const fake = apps.shop();
+  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
+  fake.on('POST', '/api/translations/translationMessages', () => ({
+    statusCode: 200,
+    data: { resources: {} },
+  }));
+  fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: searchAnswer }), SLOW_MS);
+  const response = await page(bff, '/lt');
+  expect(response.statusCode).toBe(200);
+  expect(inlineScriptsAllowed(response.body, String(response.headers['content-security-policy']))).toBe(true);
+  // Not kept: the next visitor's page asks the shop again.
+  await page(bff, '/lt');
+  expect(fake.count('/api/catalogue/search')).toBe(2);
 });
