@@ -8,8 +8,7 @@ import { createShedReporter, type ShedReporter } from '../overload/shed-reporter
  * How often the event-loop delay is taken (the mean over the interval). Shedding starts and stops within about this
  * long of the loop falling behind or catching up: server renders finishing together hold the loop for seconds, and
  * the requests read right after such a turn must be refused, not let in as the next such burst (under-pressure's
- * default, 1 s, admitted them for up to a second). Not much shorter: a window with no tick of the delay monitor
- * reads as infinite delay, which a single long render or GC pause would then cause.
+ * default, 1 s, admitted them for up to a second).
  */
 export const SHED_SAMPLE_INTERVAL_MS = 100;
 /** A shed request may come back this soon: by then the loop has been sampled again. */
@@ -42,6 +41,9 @@ export default fp(
     fastify.decorate('shedding', shedding);
 
     const overloaded = (_request: FastifyRequest, reply: FastifyReply, _type: string, value?: number) => {
+      // Infinite: no tick of the delay monitor fell in the last sample, which one GC pause or long render does as
+      // well as an overload; a real overload shows as a measured delay in the next sample, 100 ms later.
+      if (value === undefined || !Number.isFinite(value)) return undefined;
       shedding.report('event_loop_delay', { eventLoopDelayMs: Math.round(value ?? 0) });
       reply
         .code(503)
