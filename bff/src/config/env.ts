@@ -50,6 +50,11 @@ export const envSchema = z.object({
   PAGE_RENDER_STREAM: z.stringbool().default(false),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(5_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
+  // Server renders running at once (each holds the event loop for its renderToString) and waiting for a slot;
+  // past both a page is a 503 with Retry-After at once. Without a bound, 200 uncached pages at a time finished
+  // their renders together and held /readyz for seconds (npm run bench, overload).
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(8),
+  PAGE_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(64),
   // A page's time budget for its shop answers: past it, cached answers are served stale (and refreshed in the
   // background) and with nothing cached the page answers 503 + Retry-After. Any caller holding a stale cached
   // answer waits a third of it for the refresh. /api callers keep the §9 time-outs of their shop calls; pages

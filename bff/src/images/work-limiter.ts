@@ -14,13 +14,15 @@ export class WorkLimiter {
   constructor(
     private readonly concurrency: number,
     private readonly maxQueued: number,
+    /** The error a request gets when the queue is full (the page route passes its own). */
+    private readonly busy: () => Error = () => ImageError.busy(),
   ) {}
 
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
     if (this.#running >= this.concurrency) {
       if (this.#waiting.length >= this.maxQueued) {
-        throw ImageError.busy();
+        throw this.busy();
       }
       await this.#queue(signal);
     } else {

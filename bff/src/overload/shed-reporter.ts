@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 
-/** Why a request was refused for load: the event loop lagging, the resizer's queue full, a resize out of time. */
-export type ShedReason = 'event_loop_delay' | 'image_queue_full' | 'image_timeout';
+/**
+ * Why a request was refused for load: the event loop lagging, the resizer's queue full, a resize out of time,
+ * the page renders' queue full.
+ */
+export type ShedReason = 'event_loop_delay' | 'image_queue_full' | 'image_timeout' | 'page_renders_busy';
 
 /** A warning about shedding at most this often per reason; the counter has every refusal. */
 export const SHED_WARNING_INTERVAL_MS = 10_000;

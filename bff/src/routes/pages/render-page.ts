@@ -8,6 +8,7 @@ import {
   safeRedirectPath,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WorkLimiter } from '../../images/work-limiter.js';
 import { type CspSources, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import { WebBuildMissingError, type WebRenderer } from '../../ssr/web-renderer.js';
 import { PAGE_RETRY_AFTER_MS } from '../../upstream/upstream-error.js';
@@ -106,6 +107,9 @@ type Outcome =
   | { kind: 'fail'; status: number; html: string }
   | { kind: 'aborted' };
 
+/** Every render slot taken and the queue full: the page is shed (503 with Retry-After). */
+class PageRendersBusyError extends Error {}
+
 /** The page renderer: the bootstrap data, the web's server render, the integrations, CSP, UTM and caching. */
 export function createPageRenderer(
   fastify: FastifyInstance,
@@ -119,6 +123,12 @@ export function createPageRenderer(
   // shop's, so a page there waits as long as a shop call may take (§9) rather than answer 503 after a restart.
   const budgetMs = config.WEB_DEV_SERVER ? REQUEST_TIMEOUT_MS : config.PAGE_BUDGET_MS;
   const sentryConnect = sentryOrigin(sentry?.dsn);
+  // At most PAGE_RENDER_CONCURRENCY renders at once, PAGE_RENDER_QUEUE waiting; past that a page is shed.
+  const renders = new WorkLimiter(
+    config.PAGE_RENDER_CONCURRENCY,
+    config.PAGE_RENDER_QUEUE,
+    () => new PageRendersBusyError(),
+  );
 
   /** Everything but the sending: the shop data, the render, the integrations; `nonce` undefined for the cache. */
   async function produce(
@@ -190,17 +200,25 @@ export function createPageRenderer(
     });
     let response: Response;
     try {
-      response = await renderer.render({
-        url: `${variant.canonicalOrigin}${page.path}${page.search}`,
-        headers: { 'user-agent': request.headers['user-agent'] ?? '' },
-        bootstrap,
-        api: inProcessCaller(fastify, request, budget),
-        nonce,
-        stream: streamIt,
-        signal: abort.signal,
-      });
+      response = await renders.run(
+        () =>
+          renderer.render({
+            url: `${variant.canonicalOrigin}${page.path}${page.search}`,
+            headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+            bootstrap,
+            api: inProcessCaller(fastify, request, budget),
+            nonce,
+            stream: streamIt,
+            signal: abort.signal,
+          }),
+        abort.signal,
+      );
     } catch (err) {
       if (abort.signal.aborted) return { kind: 'aborted' };
+      if (err instanceof PageRendersBusyError) {
+        fastify.shedding.report('page_renders_busy');
+        return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
+      }
       if (err instanceof WebBuildMissingError) {
         request.log.error(err.message);
         return { kind: 'fail', status: 503, html: notBuiltPage(locale) };

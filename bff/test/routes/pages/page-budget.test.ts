@@ -228,3 +228,44 @@ test('a page rendered for the cache but past its budget is sent, not kept, with 
   await page(bff, '/lt');
   expect(fake.count('/api/catalogue/search')).toBe(2);
 });
+
+test('past the render slots and their queue a page is shed at once: 503 with Retry-After, counted', async () => {
+  // Uncached pages at 200 connections finished their renders together and held the event loop (and /readyz)
+  // for seconds; the renders are bounded instead. One slot, no queue: of two pages at once, one is shed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const heldRenderer: WebRenderer = {
+    async render() {
+      await held;
+      return new Response('<html><head><title>t</title></head><body>page</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+    close: async () => {},
+  };
+  const bff = await apps.start({
+    webRenderer: heldRenderer,
+    env: { PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '0' },
+  });
+  const fake = apps.shop();
+  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
+  fake.on('POST', '/api/translations/translationMessages', () => ({
+    statusCode: 200,
+    data: { resources: {} },
+  }));
+  const first = page(bff, '/lt');
+  // The first page holds the only slot once its shop data is in; then the second arrives.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const second = await page(bff, '/lt');
+  expect(second.statusCode).toBe(503);
+  expect(second.headers['retry-after']).toBe('5');
+  release();
+  expect((await first).statusCode).toBe(200);
+  const metrics = await bff.inject({ method: 'GET', url: '/metrics', headers: { host: 'lt.localhost' } });
+  expect(metrics.body).toMatch(/bff_shed_requests_total\{reason="page_renders_busy"\} 1/);
+  // The slot is free again: the next page renders.
+  expect((await page(bff, '/lt')).statusCode).toBe(200);
+});
