@@ -1,6 +1,7 @@
 import { accountMessages } from './account-messages.js';
 import { accountScreens } from './account-screens.js';
 import { catalogue } from './catalogue.js';
+import { checkout } from './checkout.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
 import { home } from './home.js';
@@ -16,6 +17,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'account-messages', entries: accountMessages },
   { area: 'account-screens', entries: accountScreens },
   { area: 'catalogue', entries: catalogue },
+  { area: 'checkout', entries: checkout },
   { area: 'listing', entries: listing },
   { area: 'home', entries: home },
   { area: 'product', entries: product },

@@ -1,0 +1,57 @@
+import { DiscountType } from '@storefront/shared-types';
+import { describe, expect, it } from 'vitest';
+import { followAddresses } from '../address-choice';
+import { feeLabel, summaryRows } from '../checkout-summary';
+import { checkoutData, SAVED_ADDRESS } from './fixture';
+
+const choice = { shipping_method: 'air' as const, delivery_method: -1, balanceRemoved: false };
+const amounts = (rows: ReturnType<typeof summaryRows>) =>
+  Object.fromEntries(
+    rows.map((row) => [row.key.replace('checkout.summary.', ''), row.deduct ? -row.amount : row.amount]),
+  );
+
+describe('price breakdown', () => {
+  it('shows the shop’s figures for the chosen method, courier, promotion and balance', () => {
+    // 199.99 × 2 + 10.005 = 409.985
+    expect(amounts(summaryRows(checkoutData(), choice))).toEqual({
+      subtotal: 409.985,
+      shipping: 12,
+      shipping_discount: -3,
+      balance: -25,
+    });
+    const sea = summaryRows(
+      checkoutData({ promotion: { discount_amount: 10, promotion_type: DiscountType.PERCENTAGE } }),
+      { shipping_method: 'sea', delivery_method: 1, balanceRemoved: true },
+    );
+    expect(amounts(sea)).toEqual({
+      subtotal: 409.985,
+      shipping: 6,
+      local_delivery: 2.5,
+      promotion: -40.9985,
+    });
+  });
+
+  it('reads a fee as a percentage or as money, and none as nothing', () => {
+    const money = (n: number) => `€${n.toFixed(2)}`;
+    expect(feeLabel({ fee: 1.5, fee_type: 'percentage' }, money)).toBe('1.5 %');
+    expect(feeLabel({ fee: 0.5, fee_type: 'fixed' }, money)).toBe('€0.50');
+    expect(feeLabel({ fee: 0, fee_type: 'fixed' }, money)).toBeNull();
+  });
+});
+
+describe('the chosen address follows the list (§4 id 0 placeholder)', () => {
+  const other = { ...SAVED_ADDRESS, id: 12, city: 'Kaunas' };
+  const placeholder = { ...SAVED_ADDRESS, id: 0, city: 'Klaipėda' };
+  const saved = { ...placeholder, id: 13 };
+
+  it('chooses the address being added, then the saved entry that replaced it', () => {
+    expect(followAddresses(SAVED_ADDRESS, [SAVED_ADDRESS], [SAVED_ADDRESS, placeholder])).toBe(placeholder);
+    expect(followAddresses(placeholder, [SAVED_ADDRESS, placeholder], [SAVED_ADDRESS, saved])).toBe(saved);
+  });
+
+  it('keeps a choice still listed and falls back to the first when it is gone', () => {
+    expect(followAddresses(other, [SAVED_ADDRESS, other], [SAVED_ADDRESS, other])).toBe(other);
+    expect(followAddresses(other, [SAVED_ADDRESS, other], [SAVED_ADDRESS])).toBe(SAVED_ADDRESS);
+    expect(followAddresses(null, [], [])).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  type Address,
+  type AddressInput,
+  type CheckoutData,
+  type CheckoutState,
+  type CheckoutStep,
+  DEFAULT_SHIPPING_METHOD,
+  NEW_ADDRESS_PLACEHOLDER_ID,
+  NO_DELIVERY_METHOD,
+  PaymentProvider,
+  type Promotion,
+  type ShippingMethod,
+} from '@storefront/shared-types';
+
+// §3 checkout state and its §4 transitions as pure functions: the store (checkout-store.ts) holds one value and
+// applies these, the tests check them without a browser. Every function returns a new state.
+
+export const INITIAL_CHECKOUT_STATE: CheckoutState = {
+  data: null,
+  step: 3,
+  slug: null,
+  shipping_method: DEFAULT_SHIPPING_METHOD,
+  balanceRemoved: false,
+  delivery_method: NO_DELIVERY_METHOD,
+  parcel_shop: null,
+  is_guest: true,
+  email: null,
+  card_token: null,
+  address: null,
+  promotion: null,
+  balance: null,
+  payment: null,
+};
+
+/** The balance applied to a checkout: the server's payment line of provider 4, if any. */
+export function balanceOf(data: CheckoutData): CheckoutState['balance'] {
+  const line = data.payments.find((payment) => payment.payment_processor_id === PaymentProvider.BALANCE);
+  return line && line.amount > 0 ? { id: line.payment_processor_id, amount: line.amount } : null;
+}
+
+/** A delivery index the data offers, else none (-1): an index left from another checkout must not carry over. */
+function validDelivery(index: number, data: CheckoutData): number {
+  return index >= 0 && index < data.local_delivery_couriers.length ? index : NO_DELIVERY_METHOD;
+}
+
+/** A shipping method the data offers: the chosen one if offered, the server's selection, else air, else any. */
+function validShipping(chosen: ShippingMethod | null, data: CheckoutData): ShippingMethod {
+  const offered = Object.keys(data.shipping_methods) as ShippingMethod[];
+  if (chosen && offered.includes(chosen)) return chosen;
+  if (data.selected_shipping_method && offered.includes(data.selected_shipping_method)) {
+    return data.selected_shipping_method;
+  }
+  if (offered.length === 0 || offered.includes(DEFAULT_SHIPPING_METHOD)) return DEFAULT_SHIPPING_METHOD;
+  return offered[0] ?? DEFAULT_SHIPPING_METHOD;
+}
+
+/**
+ * A step's data arrived (checkout/fetch). Another slug starts from scratch; the same slug keeps what the shopper
+ * chose and fills what is still empty from the server (its e-mail, its selected method, the first saved address,
+ * the pickup point it knows, the promotion and the balance it applied).
+ */
+export function loadCheckout(
+  state: CheckoutState,
+  input: { slug: string; step: CheckoutStep; data: CheckoutData; signedIn: boolean },
+): CheckoutState {
+  const { slug, step, data, signedIn } = input;
+  const base = state.slug === slug ? state : INITIAL_CHECKOUT_STATE;
+  const fresh = base !== state || base.data === null;
+  const delivery = validDelivery(base.delivery_method, data);
+  return {
+    ...base,
+    data,
+    step,
+    slug,
+    is_guest: !signedIn,
+    shipping_method: validShipping(fresh ? null : base.shipping_method, data),
+    delivery_method: delivery,
+    parcel_shop: base.parcel_shop ?? data.courier_info?.parcelshop_id ?? null,
+    email: base.email ?? data.email,
+    address: base.address ?? data.client_addresses[0] ?? null,
+    promotion: data.promotion,
+    // §4: once removed the balance stays removed, whatever a later answer carries.
+    balance: base.balanceRemoved ? null : balanceOf(data),
+  };
+}
+
+export function setShippingMethod(state: CheckoutState, method: ShippingMethod): CheckoutState {
+  return { ...state, shipping_method: method };
+}
+
+/** Another courier (or none) drops the pickup point chosen for the previous one. */
+export function setDeliveryMethod(state: CheckoutState, index: number): CheckoutState {
+  if (index === state.delivery_method) return state;
+  const offered = state.data ? validDelivery(index, state.data) : NO_DELIVERY_METHOD;
+  return { ...state, delivery_method: offered, parcel_shop: null };
+}
+
+export function setParcelShop(state: CheckoutState, parcelshopId: string | null): CheckoutState {
+  return { ...state, parcel_shop: parcelshopId };
+}
+
+export function setEmail(state: CheckoutState, email: string): CheckoutState {
+  return { ...state, email };
+}
+
+export function selectAddress(state: CheckoutState, address: Address): CheckoutState {
+  return { ...state, address };
+}
+
+/** §4: a newly added address is used at once with the placeholder id 0… */
+export function addNewAddress(state: CheckoutState, input: AddressInput): CheckoutState {
+  return { ...state, address: { ...input, id: NEW_ADDRESS_PLACEHOLDER_ID } };
+}
+
+/** …and the saved entry replaces it when it arrives (only if the shopper still has the placeholder chosen). */
+export function replaceNewAddress(state: CheckoutState, saved: Address): CheckoutState {
+  if (state.address?.id !== NEW_ADDRESS_PLACEHOLDER_ID) return state;
+  return { ...state, address: saved };
+}
+
+export function setPromotion(state: CheckoutState, promotion: Promotion | null): CheckoutState {
+  return { ...state, promotion };
+}
+
+/** §4: the balance can be removed once, and is then marked removed. A second removal changes nothing. */
+export function removeBalance(state: CheckoutState): CheckoutState {
+  if (state.balanceRemoved) return state;
+  return { ...state, balanceRemoved: true, balance: null };
+}
+
+/** Whether the shopper may still remove the balance: it is applied and has not been removed before. */
+export function canRemoveBalance(state: CheckoutState): boolean {
+  return !state.balanceRemoved && state.balance !== null;
+}
+
+/** The payment method chosen on the payment step: its provider id, its index in the list and its type. */
+export function setPayment(state: CheckoutState, payment: CheckoutState['payment']): CheckoutState {
+  return { ...state, payment };
+}
+
+/** §4: an invalidated checkout is gone; nothing of it is kept. */
+export function resetCheckout(): CheckoutState {
+  return INITIAL_CHECKOUT_STATE;
+}
