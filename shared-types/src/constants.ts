@@ -62,6 +62,11 @@ export const OFFER_IMAGES_QUERY = { categoryId: null, limit: OFFER_IMAGES_PER_FL
 export const ALL_CATEGORIES_ID = 0;
 /** The sitemap protocol's cap on URLs in one sitemap file (and on sitemaps in one index). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Blog posts per page of the blog list (newest first). */
+export const BLOG_PAGE_SIZE = 6;
+/** The last blog list page anyone may ask for: a bound on the page number the bff caches by. */
+export const BLOG_MAX_PAGE = 500;
 export const DEFAULT_SORT: SortType = 'best_sellers';
 /** §2's six sort options: the translation key of each one's label (the sort select and the page's first paint). */
 export const SORT_LABEL_KEYS: Readonly<Record<SortType, string>> = {

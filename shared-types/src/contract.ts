@@ -59,6 +59,17 @@ import {
   translationsResponseSchema,
   utmRequestSchema,
 } from './config.js';
+import {
+  blogListRequestSchema,
+  blogListSchema,
+  blogPostSchema,
+  contentIndexSchema,
+  contentPageSchema,
+  contentRequestSchema,
+  contentSlugParamsSchema,
+  faqTopicSchema,
+  faqTreeSchema,
+} from './content.js';
 import { ENDPOINT_ROUTES, type EndpointRoute, type EndpointRouteName } from './endpoint-routes.js';
 import type { ApiErrorBody } from './errors.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
@@ -226,6 +237,35 @@ export const ENDPOINTS = {
   slugList: endpoint('slugList', {
     query: slugListRequestSchema,
     response: slugListResponseSchema,
+  }),
+
+  // ── Content (§1 information pages, FAQ, blog; the paths §7 leaves open) ──────────────────────────────────────
+  contentPage: endpoint('contentPage', {
+    params: contentSlugParamsSchema,
+    query: contentRequestSchema,
+    response: contentPageSchema,
+  }),
+  faqTree: endpoint('faqTree', {
+    query: contentRequestSchema,
+    response: faqTreeSchema,
+  }),
+  faqTopic: endpoint('faqTopic', {
+    params: contentSlugParamsSchema,
+    query: contentRequestSchema,
+    response: faqTopicSchema,
+  }),
+  blogList: endpoint('blogList', {
+    query: blogListRequestSchema,
+    response: blogListSchema,
+  }),
+  blogPost: endpoint('blogPost', {
+    params: contentSlugParamsSchema,
+    query: contentRequestSchema,
+    response: blogPostSchema,
+  }),
+  contentIndex: endpoint('contentIndex', {
+    query: contentRequestSchema,
+    response: contentIndexSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

@@ -7,6 +7,7 @@ export * from './catalogue.js';
 export * from './checkout.js';
 export * from './config.js';
 export * from './constants.js';
+export * from './content.js';
 export * from './contract.js';
 export * from './endpoint-routes.js';
 export * from './enums.js';

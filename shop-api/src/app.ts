@@ -9,6 +9,7 @@ import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import configRoutes from './routes/config/index.js';
+import contentRoutes from './routes/content/index.js';
 import healthRoutes from './routes/health/index.js';
 import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
@@ -50,6 +51,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     utmRoutes,
     searchRoutes,
     catalogueRoutes,
+    contentRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
 }

@@ -8,6 +8,7 @@ import { createMemoryStore } from '../cache/memory-store.js';
 import { createRedisStore } from '../cache/redis-store.js';
 import { SharedCache } from '../cache/shared-cache.js';
 import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
+import { type ContentService, createContentService } from '../services/content-service.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createSitemapService, type SitemapService } from '../services/sitemap-service.js';
 import { createCircuitBreaker } from '../upstream/circuit-breaker.js';
@@ -22,7 +23,7 @@ declare module 'fastify' {
     /** Short-TTL, single-flight, stale-on-error cache of shop answers (Redis-shared when REDIS_URL is set). */
     shopCache: SharedCache;
     /** Typed shop calls shared by the /api routes and the page route. */
-    shop: ShopService & CatalogueService & SitemapService;
+    shop: ShopService & CatalogueService & SitemapService & ContentService;
   }
   interface FastifyRequest {
     /**
@@ -115,6 +116,7 @@ export default fp<UpstreamPluginOptions>(
       ...createShopService(deps),
       ...createCatalogueService(deps),
       ...createSitemapService(deps),
+      ...createContentService(deps),
     });
     fastify.addHook('onClose', async () => {
       await client.close();

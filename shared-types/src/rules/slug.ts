@@ -5,3 +5,10 @@
  */
 export const PRODUCT_SLUG_PATTERN = /^[\w.~-]+(\/[\w.~-]+)*$/;
 export const PRODUCT_SLUG_MAX_LENGTH = 300;
+
+/**
+ * A content slug (information page, FAQ topic, blog post): lowercase words joined by `-`, and for a page at any
+ * depth (§2 catch-all `/{slug}`) several such segments joined by `/`. Bounded like a product slug.
+ */
+export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+export const CONTENT_SLUG_MAX_LENGTH = 200;

@@ -97,6 +97,16 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     marketplaceProduct: (request, { params, query }) =>
       shop.product(request, 'marketplace-products', params['*'], query.locale),
     search: (request, { body }) => shop.search(request, body),
+    // Content: cached per site and language; slugs are checked against the site's content index first.
+    contentPage: async (request, { params, query }) =>
+      new CachedAnswer(await shop.contentPage(request, params['*'], query.locale)),
+    faqTree: async (request, { query }) => new CachedAnswer(await shop.faqTree(request, query.locale)),
+    faqTopic: async (request, { params, query }) =>
+      new CachedAnswer(await shop.faqTopic(request, params['*'], query.locale)),
+    blogList: async (request, { query }) =>
+      new CachedAnswer(await shop.blogList(request, query.locale, query.page)),
+    blogPost: async (request, { params, query }) =>
+      new CachedAnswer(await shop.blogPost(request, params['*'], query.locale)),
     ...createAccountHandlers(fastify),
   };
 }

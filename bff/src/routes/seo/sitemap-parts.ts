@@ -10,21 +10,8 @@ import { safePath } from './sitemap-xml.js';
 export const SITEMAP_PART_SIZE = 10_000;
 if (SITEMAP_PART_SIZE > SITEMAP_MAX_URLS) throw new Error('a sitemap part may hold at most 50,000 URLs');
 
-/** Site pages with content of their own (§2 information pages, listings and landing pages). */
-export const STATIC_PATHS = [
-  '/',
-  '/about-us',
-  '/warranty',
-  '/faq',
-  '/contacts',
-  '/privacy-policy',
-  '/purchase-agreement',
-  '/reservation-policy',
-  '/pro',
-  '/blog',
-  '/marketplace',
-  '/dealzone',
-] as const;
+/** Site pages that are always there (home and the listings); content pages come from the shop's content index. */
+export const STATIC_PATHS = ['/', '/marketplace', '/dealzone'] as const;
 
 /** The listing kinds with parts of their own, by the name their parts carry, and their page path. */
 export const LISTING_PARTS = {
@@ -37,21 +24,33 @@ export type ListingPartName = keyof typeof LISTING_PARTS;
 const flatten = (nodes: Category[]): Category[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children as Category[])]);
 
-/** The `pages` part: home, information pages, blog posts and every category. */
+/**
+ * The `pages` part: home, the listings, the information pages, FAQ topics and blog posts the site has (its content
+ * index, so the sitemap lists exactly the content that exists: /faq and /blog only when they hold something), and
+ * every category.
+ */
 export async function pagePaths(
   fastify: FastifyInstance,
   request: FastifyRequest,
   locale: LanguageCode,
 ): Promise<string[]> {
-  const [config, categories] = await Promise.all([
-    fastify.shop.storeConfig(request.variant, locale, { request }),
+  const [content, categories] = await Promise.all([
+    fastify.shop.contentIndex(request, locale),
     fastify.shop.categoriesEntry(request, locale),
   ]);
-  const blogPaths = config.blogs.flatMap((post) => safePath('/blog', post.slug) ?? []);
+  const contentPaths = content.pages.flatMap((page) => safePath('', page.slug) ?? []);
+  const faqPaths =
+    content.faq_topics.length > 0
+      ? ['/faq', ...content.faq_topics.flatMap((topic) => safePath('/faq', topic.slug) ?? [])]
+      : [];
+  const blogPaths =
+    content.blog_posts.length > 0
+      ? ['/blog', ...content.blog_posts.flatMap((post) => safePath('/blog', post.slug) ?? [])]
+      : [];
   const categoryPaths = flatten(categories.value).flatMap((c) =>
     c.slug ? (safePath('/c', c.slug) ?? []) : [],
   );
-  return [...STATIC_PATHS, ...blogPaths, ...categoryPaths];
+  return [...STATIC_PATHS, ...contentPaths, ...faqPaths, ...blogPaths, ...categoryPaths];
 }
 
 /** The names of every part, in index order: `pages`, then `products-1` … and `offers-1` …. */

@@ -197,6 +197,32 @@ export function serveCategories(shop: FakeShop): void {
     .persist();
 }
 
+/**
+ * Adds GET /api/content/index to a fake shop: about-us, pro and a nested page, one FAQ topic and one post; the
+ * ee.localhost site holds pages only (no FAQ, no blog).
+ */
+export function serveContentIndex(shop: FakeShop): void {
+  const at = '2026-01-12T08:00:00.000Z';
+  shop.agent
+    .get(SHOP_ORIGIN)
+    .intercept({ method: 'GET', path: (p) => p.startsWith('/api/content/index?') })
+    .reply((request) => {
+      const host = headerValue(request.headers, 'host') ?? '';
+      const pagesOnly = host.startsWith('ee.');
+      const index = {
+        pages: ['about-us', 'help/shipping', 'pro'].map((slug) => ({ slug, updated_at: at })),
+        faq_topics: pagesOnly ? [] : [{ slug: 'payments', updated_at: at }],
+        blog_posts: pagesOnly ? [] : [{ slug: 'first-post', updated_at: at }],
+      };
+      return {
+        statusCode: 200,
+        data: JSON.stringify(index),
+        responseOptions: { headers: { 'content-type': 'application/json' } },
+      };
+    })
+    .persist();
+}
+
 /** A listing item of the fake shop, with an image in the shop's bucket. */
 export const listingItem = (id: number): ListingItem => ({
   id,

@@ -6,6 +6,7 @@ import {
   fakeShop,
   SHOP_ORIGIN,
   serveCategories,
+  serveContentIndex,
 } from '../pages/page-fixtures.js';
 
 // robots.txt and the sitemaps of a variant, against a fake shop holding 100,000 products and 25,000 offers.
@@ -27,6 +28,7 @@ function catalogueShop(): FakeShop & { sizes: number[] } {
   const record = (path: string, host: unknown) =>
     shop.calls.push({ path: path.split('?')[0] ?? path, host: String(host), body: undefined });
   serveCategories(shop);
+  serveContentIndex(shop);
   pool
     .intercept({ method: 'GET', path: (p) => p.startsWith('/api/catalogue/slug-pages?') })
     .reply((request) => {
@@ -72,7 +74,7 @@ const get = (server: FastifyInstance, url: string, host: string) =>
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('robots.txt', () => {
-  test("points to the variant's own sitemap and keeps crawlers out of private, API and noindex URLs", async () => {
+  test("points to the variant's own sitemap and keeps crawlers out of private and API URLs", async () => {
     app = await buildPageApp(catalogueShop());
     const response = await get(app, '/robots.txt', 'lv.localhost:3000');
     expect(response.statusCode).toBe(200);
@@ -86,13 +88,12 @@ describe('robots.txt', () => {
       'Disallow: /en/checkout/',
       'Disallow: /lv/my-orders/',
       'Disallow: /lv/login$',
-      'Disallow: /lv/search$',
-      'Disallow: /*?f.manufacturer=',
-      'Disallow: /*&s=',
-      'Disallow: /*?az=',
     ]) {
       expect(lines).toContain(rule);
     }
+    // A noindex page must stay crawlable, or its noindex is never read: the §2 query keys, create-order and the
+    // search page (its `s` makes it noindex).
+    expect(response.body).not.toMatch(/manufacturer|az=|s=|create-order|search/);
     // Languages the variant does not offer get no rules; catalogue pages are never disallowed.
     expect(response.body).not.toContain('/ee/');
     expect(response.body).not.toMatch(/Disallow: \/(lv\/)?(c|p|market)\b/);
@@ -160,12 +161,18 @@ describe('sitemaps', () => {
     expect(locs(body)[0]).toBe(`http://nl.localhost:3000/en/market/product/offer-${PRODUCTS + 1}`);
   });
 
-  test('the pages part lists home, information pages and every category', async () => {
+  test('the pages part lists home, exactly the content the shop holds, and every category', async () => {
     app = await buildPageApp(catalogueShop());
     const urls = locs((await get(app, '/sitemaps/pages.xml', 'lv.localhost:3000')).body);
     for (const url of [
       'http://lv.localhost:3000/lv',
       'http://lv.localhost:3000/lv/about-us',
+      'http://lv.localhost:3000/lv/pro',
+      'http://lv.localhost:3000/lv/help/shipping',
+      'http://lv.localhost:3000/lv/faq',
+      'http://lv.localhost:3000/lv/faq/payments',
+      'http://lv.localhost:3000/lv/blog',
+      'http://lv.localhost:3000/lv/blog/first-post',
       'http://lv.localhost:3000/lv/dealzone',
       'http://lv.localhost:3000/lv/c/electronics',
       'http://lv.localhost:3000/lv/c/electronics/phones',
@@ -173,6 +180,17 @@ describe('sitemaps', () => {
       expect(urls).toContain(url);
     }
     expect(urls.some((u) => u?.includes('/cart'))).toBe(false);
+    // Pages the shop does not hold are not listed (no warranty page in this shop's index).
+    expect(urls.some((u) => u?.includes('/warranty'))).toBe(false);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  test('a site without FAQ topics or blog posts lists neither /faq nor /blog', async () => {
+    const shop = catalogueShop();
+    app = await buildPageApp(shop);
+    const urls = locs((await get(app, '/sitemaps/pages.xml', 'ee.localhost:3000')).body);
+    expect(urls).toContain('http://ee.localhost:3000/ee/about-us');
+    expect(urls.some((u) => /\/(faq|blog)\b/.test(u ?? ''))).toBe(false);
   });
 
   test('answers are cached per variant: a second crawl makes no shop call, another variant asks again', async () => {

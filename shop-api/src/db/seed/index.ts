@@ -1,7 +1,7 @@
 import { refreshSearchIndex } from '../../services/catalogue/search-index.js';
 import type { Database, Queryable } from '../database.js';
-import { seedBlogPosts } from './blog.js';
 import { allManufacturers, flattenCategories } from './categories.js';
+import { seedContent } from './content/index.js';
 import { seedFields, seedFlags } from './facets.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
@@ -52,11 +52,12 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await refreshSearchIndex(tx);
     phase('searchIndex');
     await insertUsers(tx);
-    await insertBlog(tx);
-    phase('usersAndBlog');
+    phase('users');
     return true;
   });
   phase('commit');
+  await seedContent(db);
+  phase('content');
   await syncTranslations(db);
   // Fresh statistics, so the planner sees 100,000 rows rather than an empty table.
   if (seeded) await db.exec('ANALYZE products, product_search, categories, facet_counts, facet_totals');
@@ -183,16 +184,6 @@ async function insertCatalogue(tx: Queryable) {
     ]);
   }
   return categories;
-}
-
-async function insertBlog(tx: Queryable) {
-  for (const p of seedBlogPosts) {
-    const siteId = p.siteCode ? seedSites.find((s) => s.code === p.siteCode)?.id : null;
-    await tx.query(
-      `INSERT INTO blog_posts (id, slug, site_id, title, excerpt, body, published_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [p.id, p.slug, siteId, p.title, p.excerpt, p.excerpt, p.publishedAt],
-    );
-  }
 }
 
 /** Replaces the stored catalogue with the one in code (idempotent). */

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/error-handler.js';
-import { productImagePng, siteLogoSvg } from '../../services/images/product-image.js';
+import { DEFAULT_BLOG_COVER } from '../../services/content/blog.js';
+import { blogCoverPng, productImagePng, siteLogoSvg } from '../../services/images/product-image.js';
 
 // The shop's image bucket: `/images/<key>` for the keys product rows store (`products/<id>/<n>.png`) and the
 // sites' cdn_logo. The bff's /img resizer reads from here (its `shop` provider).
@@ -31,6 +32,23 @@ export default async function imageRoutes(fastify: FastifyInstance): Promise<voi
       );
       if (rows.length === 0) throw notFound(`No image ${key}`);
       const png = await productImagePng(id, Number.parseInt(file, 10));
+      return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
+    },
+  );
+
+  // Blog covers: the keys blog rows store (`blog/<slug>.png`) and the default cover of a post without one.
+  app.get(
+    '/images/blog/:file',
+    {
+      schema: { params: z.object({ file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.png$/, 'slug.png') }) },
+    },
+    async (request, reply) => {
+      const key = `blog/${request.params.file}`;
+      const known =
+        key === DEFAULT_BLOG_COVER ||
+        (await fastify.db.query('SELECT 1 FROM blog_posts WHERE cover_image = $1', [key])).length > 0;
+      if (!known) throw notFound(`No image ${key}`);
+      const png = await blogCoverPng(request.params.file.slice(0, -'.png'.length));
       return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
     },
   );

@@ -34,7 +34,7 @@ export async function storeConfig(
     ),
     db.query<{ id: number; slug: string; title: string }>(
       `SELECT id, slug, coalesce(title ->> $2, title ->> 'en') AS title FROM blog_posts
-       WHERE site_id IS NULL OR site_id = $1 ORDER BY published_at DESC, id`,
+       WHERE (site_id IS NULL OR site_id = $1) AND published_at <= now() ORDER BY published_at DESC, id`,
       [site.id, langIso],
     ),
     db.query<{ id: number }>('SELECT id FROM languages WHERE iso_code = $1', [langIso]),

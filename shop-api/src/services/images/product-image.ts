@@ -48,3 +48,34 @@ export function siteLogoSvg(name: string): string {
   <rect width="240" height="48" rx="8" fill="#1f2937"/>
   <text x="120" y="31" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(name)}</text></svg>`;
 }
+
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 630;
+
+/** A blog post's cover: a deterministic landscape (sky, sea, a ship or a plane) from the post's slug. */
+export function blogCoverSvg(slug: string): string {
+  const seed = [...slug].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 100_003, 7);
+  const h = hue(seed);
+  const shapes = Array.from({ length: 4 }, (_, i) => {
+    const x = (seed * (i + 3) * 37) % COVER_WIDTH;
+    const w = 160 + ((seed >> i) % 240);
+    return `<rect x="${x}" y="${330 + i * 40}" width="${w}" height="60" rx="12" fill="hsl(${(h + i * 25) % 360},60%,${40 + i * 8}%)"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
+  <rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="hsl(${h},55%,88%)"/>
+  <circle cx="${200 + (seed % 800)}" cy="140" r="70" fill="hsl(${(h + 180) % 360},80%,70%)"/>
+  <rect y="400" width="${COVER_WIDTH}" height="230" fill="hsl(${(h + 30) % 360},50%,45%)"/>${shapes}</svg>`;
+}
+
+/** The PNG cover of a blog post (same bytes every time). */
+export function blogCoverPng(slug: string): Promise<Buffer> {
+  const key = `blog/${slug}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const rendered = sharp(Buffer.from(blogCoverSvg(slug)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  rendered.catch(() => cache.delete(key));
+  cache.set(key, rendered);
+  return rendered;
+}
