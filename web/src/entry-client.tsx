@@ -17,6 +17,11 @@ const router = createAppRouter(queryClient, bootstrap);
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 
+// Its own task from here on: building the router (its route tree) is one piece of start-up work, hydrating the
+// page the next, and a phone's main thread should get a turn between them (input, a paint) rather than run both
+// as one long task.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 // Hydrated as a transition: React then works through the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task the size of the page (a 48-card listing on a phone). The
 // server's HTML is on screen and its links work meanwhile; React replays any click it gets before it is done.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteAssets, ServerRenderOptions } from '@storefront/shared-types';
+import { type EntryScript, entryLoaderHtml, withEntryLoader } from './entry-loader.js';
 
 // The web app's server render as the bff sees it: web/src/entry-server.tsx, built (dist/server) or loaded through
 // Vite in development. Typed here by shape, so the bff does not compile the web's sources.
@@ -20,11 +21,17 @@ type ViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isE
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
+/** What the bff takes from Vite's client manifest: the root route's stylesheets, and the entry the loader starts. */
+export type ClientAssets = { assets: RouteAssets; entry: EntryScript };
+
 /**
- * The root route's assets from Vite's client manifest: the entry script, the chunks it imports (preloaded, so
- * they load in parallel rather than one after another) and every stylesheet on the way.
+ * The root route's assets from Vite's client manifest: every stylesheet on the entry's way (linked in the head,
+ * render-blocking), and the entry script with the chunks it imports, each after the chunks it imports itself
+ * (fetched together, so they load in parallel rather than one after another). The entry is not in the router's
+ * manifest: the bff's loader starts it once the page is on screen (entry-loader.ts), so no script tag or module
+ * preload of it is in the head.
  */
-export function rootAssetsFromViteManifest(manifest: Record<string, ViteManifestChunk>): RouteAssets {
+export function clientAssetsFromViteManifest(manifest: Record<string, ViteManifestChunk>): ClientAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The web build's manifest has no ${CLIENT_ENTRY}`);
   const preloads: string[] = [];
@@ -35,29 +42,30 @@ export function rootAssetsFromViteManifest(manifest: Record<string, ViteManifest
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    preloads.push(`/${chunk.file}`);
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
+    // After what it imports: the loader runs the chunks in this order.
+    preloads.push(`/${chunk.file}`);
   };
   for (const key of entry.imports ?? []) visit(key);
   return {
-    routes: {
-      __root__: {
-        preloads,
-        css: [...css].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
-      },
-    },
+    assets: { routes: { __root__: { css: [...css].map((file) => `/${file}`) } } },
+    entry: { src: `/${entry.file}`, preloads },
   };
 }
 
 /** The built server bundle and client manifest under `webDist` (npm run build). */
 export async function builtWebRenderer(webDist: string): Promise<WebRenderer> {
   const manifestFile = join(webDist, 'client/.vite/manifest.json');
-  const manifest = rootAssetsFromViteManifest(JSON.parse(await readFile(manifestFile, 'utf8')));
-  const entry = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as ServerEntry;
+  const { assets, entry } = clientAssetsFromViteManifest(JSON.parse(await readFile(manifestFile, 'utf8')));
+  const server = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as ServerEntry;
   return {
-    render: (options) => entry.render({ ...options, manifest }),
+    render: async (options) =>
+      withEntryLoader(
+        await server.render({ ...options, manifest: assets }),
+        entryLoaderHtml(entry, options.nonce),
+        options.stream === true,
+      ),
     close: async () => {},
   };
 }

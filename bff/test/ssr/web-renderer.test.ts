@@ -5,9 +5,9 @@ import { describe, expect, test, vi } from 'vitest';
 import {
   builtWebRenderer,
   CLIENT_ENTRY,
+  clientAssetsFromViteManifest,
   lazyWebRenderer,
   type RenderOptions,
-  rootAssetsFromViteManifest,
   WebBuildMissingError,
   type WebRenderer,
 } from '../../src/ssr/web-renderer.js';
@@ -15,16 +15,17 @@ import { fakeWebRenderer } from '../helpers/fake-web-renderer.js';
 
 const renderOptions = { url: 'http://lv.localhost:3000/lv', nonce: 'N' } as Omit<RenderOptions, 'manifest'>;
 
-describe('rootAssetsFromViteManifest', () => {
-  test('the entry script, every chunk it imports (recursively, once) preloaded, and every stylesheet', () => {
-    const assets = rootAssetsFromViteManifest({
+describe('clientAssetsFromViteManifest', () => {
+  test('every stylesheet for the head; the entry with every chunk it imports (recursively, once, imports first)', () => {
+    const assets = clientAssetsFromViteManifest({
       [CLIENT_ENTRY]: {
         file: 'assets/entry-client-A1.js',
         isEntry: true,
         css: ['assets/entry-client-A1.css'],
         imports: ['_vendor-B2.js', '_router-C3.js'],
       },
-      '_vendor-B2.js': { file: 'assets/vendor-B2.js', imports: ['_shared-D4.js'] },
+      '_vendor-B2.js': { file: 'assets/vendor-B2.js', imports: ['_runtime-R0.js'] },
+      '_runtime-R0.js': { file: 'assets/runtime-R0.js' },
       '_router-C3.js': {
         file: 'assets/router-C3.js',
         css: ['assets/router-C3.css'],
@@ -35,32 +36,43 @@ describe('rootAssetsFromViteManifest', () => {
         css: ['assets/entry-client-A1.css', 'assets/shared-D4.css'],
         imports: ['_vendor-B2.js'],
       },
-      // Lazily loaded routes are not preloaded on every page.
+      // Lazily loaded routes are not loaded on every page.
       'src/routes/cart.tsx': { file: 'assets/cart-E5.js', imports: ['_shared-D4.js'] },
     });
     expect(assets).toEqual({
-      routes: {
-        __root__: {
-          preloads: ['/assets/vendor-B2.js', '/assets/shared-D4.js', '/assets/router-C3.js'],
-          css: ['/assets/entry-client-A1.css', '/assets/shared-D4.css', '/assets/router-C3.css'],
-          scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-A1.js' } }],
+      // No script and no module preload in the head: the loader starts the entry (entry-loader.ts).
+      assets: {
+        routes: {
+          __root__: {
+            css: ['/assets/entry-client-A1.css', '/assets/router-C3.css', '/assets/shared-D4.css'],
+          },
         },
+      },
+      entry: {
+        src: '/assets/entry-client-A1.js',
+        preloads: [
+          '/assets/runtime-R0.js',
+          '/assets/vendor-B2.js',
+          '/assets/shared-D4.js',
+          '/assets/router-C3.js',
+        ],
       },
     });
   });
 
   test('an entry without imports or css; an import missing from the manifest is skipped', () => {
     expect(
-      rootAssetsFromViteManifest({ [CLIENT_ENTRY]: { file: 'assets/e.js', imports: ['_gone.js'] } }),
+      clientAssetsFromViteManifest({ [CLIENT_ENTRY]: { file: 'assets/e.js', imports: ['_gone.js'] } }),
     ).toEqual({
-      routes: {
-        __root__: { preloads: [], css: [], scripts: [{ attrs: { type: 'module', src: '/assets/e.js' } }] },
-      },
+      assets: { routes: { __root__: { css: [] } } },
+      entry: { src: '/assets/e.js', preloads: [] },
     });
   });
 
   test('a manifest without the client entry is an error', () => {
-    expect(() => rootAssetsFromViteManifest({ 'other.tsx': { file: 'assets/o.js' } })).toThrow(CLIENT_ENTRY);
+    expect(() => clientAssetsFromViteManifest({ 'other.tsx': { file: 'assets/o.js' } })).toThrow(
+      CLIENT_ENTRY,
+    );
   });
 });
 
@@ -111,7 +123,7 @@ describe('lazyWebRenderer', () => {
 });
 
 describe('builtWebRenderer', () => {
-  test("renders with the build's server entry and the root assets of its client manifest", async () => {
+  test("renders with the build's server entry and its client manifest's stylesheets; the page gets the entry loader", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-built-'));
     mkdirSync(join(dist, 'client/.vite'), { recursive: true });
     mkdirSync(join(dist, 'server'));
@@ -122,23 +134,26 @@ describe('builtWebRenderer', () => {
     );
     writeFileSync(
       join(dist, 'server/entry-server.js'),
-      'export async function render(options) {\n  return new Response(JSON.stringify({ url: options.url, nonce: options.nonce, manifest: options.manifest }));\n}\n',
+      [
+        'export async function render(options) {',
+        '  const data = JSON.stringify({ url: options.url, nonce: options.nonce, manifest: options.manifest });',
+        "  return new Response('<html><body>' + data + '</body></html>');",
+        '}',
+        '',
+      ].join('\n'),
     );
     const renderer = await builtWebRenderer(dist);
-    const response = await renderer.render(renderOptions);
-    expect(await response.json()).toEqual({
+    const html = await (await renderer.render(renderOptions)).text();
+    const rendered = /<body>(\{.*?\})<script/.exec(html)?.[1];
+    expect(JSON.parse(rendered ?? 'null')).toEqual({
       url: 'http://lv.localhost:3000/lv',
       nonce: 'N',
-      manifest: {
-        routes: {
-          __root__: {
-            preloads: [],
-            css: [],
-            scripts: [{ attrs: { type: 'module', src: '/assets/entry-client-Z9.js' } }],
-          },
-        },
-      },
+      manifest: { routes: { __root__: { css: [] } } },
     });
+    // The loader, with the response's nonce, just before the body ends.
+    expect(html).toMatch(
+      /<script nonce="N">\(function\(\)\{[^<]*"\/assets\/entry-client-Z9\.js"[^<]*<\/script><\/body><\/html>$/,
+    );
     await renderer.close();
   });
 

@@ -1,4 +1,11 @@
-import { type Bootstrap, getLocalePrefix } from '@storefront/shared-types';
+import {
+  type Bootstrap,
+  DEFAULT_SELECTED_CURRENCY_CODE,
+  getLocalePrefix,
+  htmlLang,
+  isSupportedLanguage,
+  type LanguageCode,
+} from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -8,9 +15,24 @@ import { RethrowError } from '../features/errors/components/rethrow-error';
 import { routeTree } from '../routeTree.gen';
 import { BootstrapProvider, useCurrentLocale } from './app-context';
 import { I18nProvider } from './i18n';
+import { type MoneyPatterns, moneyPatternsFor, registerMoneyPatterns } from './money-pattern';
 
 function LocaleI18n({ children }: { children: ReactNode }) {
   return <I18nProvider locale={useCurrentLocale()}>{children}</I18nProvider>;
+}
+
+/** The page's language: its locale prefix when it is one, else the site's. */
+function pageLanguage(locale: string, bootstrap: Bootstrap): LanguageCode {
+  return isSupportedLanguage(locale, bootstrap.variant.languages) ? locale : bootstrap.locale;
+}
+
+/** Every currency a page of the site may show amounts in. */
+function siteCurrencies({ storeConfig }: Bootstrap): Set<string> {
+  return new Set([
+    DEFAULT_SELECTED_CURRENCY_CODE,
+    ...(storeConfig.conversionCurrency ? [storeConfig.conversionCurrency.iso_code] : []),
+    ...storeConfig.currencies.map((currency) => currency.iso_code),
+  ]);
 }
 
 /**
@@ -19,15 +41,22 @@ function LocaleI18n({ children }: { children: ReactNode }) {
  * (react-router-ssr-query), so hydration needs no call.
  */
 export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap, nonce?: string) {
+  const currentLocale = (): string =>
+    getLocalePrefix(router.state.resolvedLocation?.pathname ?? router.state.location.pathname) ??
+    bootstrap.locale;
   const router = createRouter({
     routeTree,
     context: {
       queryClient,
       bootstrap,
-      currentLocale: (): string =>
-        getLocalePrefix(router.state.resolvedLocation?.pathname ?? router.state.location.pathname) ??
-        bootstrap.locale,
+      currentLocale,
     },
+    // Sent with the page besides the matches and the query cache: the page language's money patterns for the
+    // site's currencies, so hydration formats prices without building an Intl formatter (money-pattern.ts).
+    dehydrate: (): { money: MoneyPatterns } => ({
+      money: moneyPatternsFor(htmlLang(pageLanguage(currentLocale(), bootstrap)), siteCurrencies(bootstrap)),
+    }),
+    hydrate: (dehydrated: { money: MoneyPatterns }) => registerMoneyPatterns(dehydrated.money),
     // §2: a new page starts at the top (or at its #hash); back/forward restore where the visitor was.
     scrollRestoration: true,
     defaultPreload: 'intent',

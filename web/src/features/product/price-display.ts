@@ -1,4 +1,5 @@
 import { discountPercentOff, type ListingItem } from '@storefront/shared-types';
+import { formatMoneyAmount } from '../../lib/money-pattern';
 
 export type PriceDisplay = {
   current: number;
@@ -20,17 +21,11 @@ export function priceDisplay(
   };
 }
 
-// Making an Intl.NumberFormat costs far more than using one (it was a third of a 48-card listing's server
-// render), so one is kept per language and currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Money in the page's language: `Intl.NumberFormat` in the UI only (money travels as plain numbers). */
+/**
+ * Money in the page's language (money travels as plain numbers). Through the language and currency's checked
+ * pattern, which the server sends with the page, so hydrating a page of prices builds no Intl formatter in the
+ * browser (lib/money-pattern.ts).
+ */
 export function formatMoney(amount: number, currency: string, lang: string): string {
-  const key = `${lang}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: 'currency', currency });
-    formatters.set(key, format);
-  }
-  return format.format(amount);
+  return formatMoneyAmount(amount, currency, lang);
 }
