@@ -18,6 +18,12 @@ export function createQueryClient(side: 'browser' | 'server' = 'browser'): Query
             : (failureCount, error) => failureCount < 1 && error instanceof ApiError && error.retryable,
       },
       mutations: { retry: false },
+      // A server render's queries travel to the browser with the page (react-router-ssr-query) each as one JSON
+      // text instead of JavaScript object literals: fewer bytes (no reference label on every object) and a
+      // JSON.parse at hydration, far quicker than the browser parsing and running the same data as script while
+      // the page loads. The data is what the /api answer would be anyway: JSON.
+      dehydrate: { serializeData: (data: unknown) => JSON.stringify(data) },
+      hydrate: { deserializeData: (data: unknown) => JSON.parse(data as string) },
     },
   });
 }
