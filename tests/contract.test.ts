@@ -126,7 +126,45 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       const account = await newAccount();
       return { body: { id: await addAddress(account.token) }, token: account.token };
     },
+    // Cart calls: the fetch as a guest with no cart; each change on a new account's own cart.
+    cartFetch: { body: { language_id: 1 } },
+    cartAdd: async () => ({
+      body: { product_id: await firstProductId(), quantity: 1, language_id: 2, currency_id: 1 },
+      token: (await newAccount()).token,
+    }),
+    cartUpdateQuantity: async () => {
+      const { token, itemId } = await accountWithCartLine();
+      return { body: { item_id: itemId, quantity: 1, language_id: 1 }, token };
+    },
+    cartRemove: async () => {
+      const { token, itemId } = await accountWithCartLine();
+      return { body: { item_id: itemId, language_id: 1 }, token };
+    },
+    cartClear: async () => ({ body: { language_id: 1 }, token: (await accountWithCartLine()).token }),
+    cartShippingMethod: async () => ({
+      body: { shipping_method: 'sea', language_id: 1 },
+      token: (await accountWithCartLine()).token,
+    }),
   };
+}
+
+async function firstProductId(): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    "SELECT id FROM products WHERE kind = 'o' ORDER BY id LIMIT 1",
+  );
+  if (!row) throw new Error('no product');
+  return row.id;
+}
+
+/** A new account whose cart holds one line (added straight on the shop-api), and that line's id. */
+async function accountWithCartLine(): Promise<{ token: string; itemId: number }> {
+  const { token } = await newAccount();
+  const response = await request(shopOrigin)
+    .post(ENDPOINTS.cartAdd.path)
+    .set('authorization', `Bearer ${token}`)
+    .send({ product_id: await firstProductId(), quantity: 1, language_id: 1 })
+    .expect(200);
+  return { token, itemId: response.body.cart.items[0].id };
 }
 
 const address = {
@@ -225,6 +263,12 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   addDeliveryAddress: { body: { ...address, id: 5 }, field: 'id' },
   updateDeliveryAddress: { body: { ...address, id: 1, zip: '' }, field: 'zip' },
   deleteDeliveryAddress: { body: { id: 2 ** 31 }, field: 'id' },
+  cartFetch: { body: { language_id: 'lt' }, field: 'language_id' },
+  cartAdd: { body: { product_id: 1, quantity: 0, language_id: 1 }, field: 'quantity' },
+  cartUpdateQuantity: { body: { item_id: 1, quantity: 1.5, language_id: 1 }, field: 'quantity' },
+  cartRemove: { body: { item_id: 0, language_id: 1 }, field: 'item_id' },
+  cartClear: { body: { language_id: 1, currency_id: -1 }, field: 'currency_id' },
+  cartShippingMethod: { body: { shipping_method: 'rail', language_id: 1 }, field: 'shipping_method' },
 };
 
 /** The request as a browser (bff) or the bff (shop-api) sends it; POSTs to the bff pass its CSRF check. */

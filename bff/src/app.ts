@@ -2,6 +2,7 @@ import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { AppConfig } from './config/env.js';
+import cartToken from './plugins/cart-token.js';
 import compression from './plugins/compression.js';
 import cookies from './plugins/cookies.js';
 import csrf from './plugins/csrf.js';
@@ -61,6 +62,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(errorHandler);
   await fastify.register(jsonBody);
   await fastify.register(session);
+  await fastify.register(cartToken);
   await fastify.register(csrf);
   // Before any route, so the OpenAPI document sees every /api route as it is added.
   await fastify.register(docs);

@@ -10,7 +10,15 @@ import { hasControlCharacter } from './rules/control-characters.js';
 export const storeConfigRequestSchema = z.object({ langIso: languageCodeSchema });
 export type StoreConfigRequest = z.infer<typeof storeConfigRequestSchema>;
 
-export const currencySchema = z.object({ id: id, iso_code: z.string().min(3).max(3) });
+/**
+ * A currency and its rate: one unit of it is worth `rate_to_eur` euros. Prices are converted between currencies
+ * through it (rules/currency-conversion.ts).
+ */
+export const currencySchema = z.object({
+  id: id,
+  iso_code: z.string().min(3).max(3),
+  rate_to_eur: z.number().positive(),
+});
 export type Currency = z.infer<typeof currencySchema>;
 
 /** §3 language pivot: the per-site, per-language marketing integrations. */

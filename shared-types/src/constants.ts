@@ -29,6 +29,16 @@ export type CallPolicyName = keyof typeof CALL_POLICIES;
 // ── Cart and prices (§9) ─────────────────────────────────────────────────────────────────────────────────────
 
 export const MIN_CART_QUANTITY = 1;
+/**
+ * How long a cart holds its items (the spec shows `expiration` but not the length). Every change to the cart
+ * renews the hold; a fetch renews a lapsed one when every line is still in stock.
+ */
+export const CART_RESERVATION_MINUTES = 30;
+/**
+ * The guest cart's key: the bff keeps it in its own signed httpOnly cookie (CART_COOKIE) and sends it to the shop
+ * in this header on every call, so the shop can find a guest's cart and merge it into the user's at sign-in.
+ */
+export const CART_TOKEN_HEADER = 'x-cart-token';
 /** Prices are rounded to this many decimals. */
 export const PRICE_DECIMALS = 4;
 /** Percentage payment fees are rounded to this many decimals. */
@@ -137,6 +147,8 @@ export const STORAGE_KEYS = {
 } as const;
 export const CURRENCY_COOKIE = STORAGE_KEYS.currencyId;
 export const SESSION_COOKIE = STORAGE_KEYS.sessionToken;
+/** The bff's signed httpOnly cookie holding the guest cart token (not a §9 key: the spec keeps the cart server-side). */
+export const CART_COOKIE = 'cart_token';
 
 export const DURATIONS_S = {
   tenSeconds: 10,

@@ -30,6 +30,15 @@ import {
   upstreamSessionResponseSchema,
 } from './account.js';
 import {
+  cartAddRequestSchema,
+  cartClearRequestSchema,
+  cartFetchRequestSchema,
+  cartFetchResponseSchema,
+  cartRemoveRequestSchema,
+  cartShippingMethodRequestSchema,
+  cartUpdateQuantityRequestSchema,
+} from './cart.js';
+import {
   categoriesRequestSchema,
   categoriesResponseSchema,
   flagsRequestSchema,
@@ -266,6 +275,20 @@ export const ENDPOINTS = {
   contentIndex: endpoint('contentIndex', {
     query: contentRequestSchema,
     response: contentIndexSchema,
+  }),
+
+  // ── Cart (§7; the changes are ours). Every call answers the whole cart, as cart/fetch does ─────────────────────
+  cartFetch: endpoint('cartFetch', { body: cartFetchRequestSchema, response: cartFetchResponseSchema }),
+  cartAdd: endpoint('cartAdd', { body: cartAddRequestSchema, response: cartFetchResponseSchema }),
+  cartUpdateQuantity: endpoint('cartUpdateQuantity', {
+    body: cartUpdateQuantityRequestSchema,
+    response: cartFetchResponseSchema,
+  }),
+  cartRemove: endpoint('cartRemove', { body: cartRemoveRequestSchema, response: cartFetchResponseSchema }),
+  cartClear: endpoint('cartClear', { body: cartClearRequestSchema, response: cartFetchResponseSchema }),
+  cartShippingMethod: endpoint('cartShippingMethod', {
+    body: cartShippingMethodRequestSchema,
+    response: cartFetchResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

@@ -323,6 +323,56 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'shop',
   },
+  cartFetch: {
+    method: 'POST',
+    path: '/api/cart/fetch',
+    summary:
+      'The cart of this session (guest or signed in) in the selected currency, with shipping, expiration and reservation_error (2 retries)',
+    tag: 'cart',
+    policy: 'cartFetch',
+    audience: 'both',
+  },
+  cartAdd: {
+    method: 'POST',
+    path: '/api/cart/add',
+    summary:
+      'Add a product or marketplace offer (raises the quantity of one already there; 422 naming quantity past max_quantity); answers the cart',
+    tag: 'cart',
+    policy: 'default',
+    audience: 'both',
+  },
+  cartUpdateQuantity: {
+    method: 'POST',
+    path: '/api/cart/update-quantity',
+    summary: 'Set a line’s quantity within 1..max_quantity (422 naming quantity past it); answers the cart',
+    tag: 'cart',
+    policy: 'default',
+    audience: 'both',
+  },
+  cartRemove: {
+    method: 'POST',
+    path: '/api/cart/remove',
+    summary: 'Remove one line (404 naming item_id when not in this cart); answers the cart',
+    tag: 'cart',
+    policy: 'default',
+    audience: 'both',
+  },
+  cartClear: {
+    method: 'POST',
+    path: '/api/cart/clear',
+    summary: 'Empty the cart (its reservations end); answers the cart',
+    tag: 'cart',
+    policy: 'default',
+    audience: 'both',
+  },
+  cartShippingMethod: {
+    method: 'POST',
+    path: '/api/cart/shipping-method',
+    summary: 'Choose air or sea shipping for the cart (air by default); answers the cart',
+    tag: 'cart',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -20,6 +20,7 @@ export * from './rules/available-locales.js';
 export * from './rules/balance-order-number.js';
 export * from './rules/cart-totals.js';
 export * from './rules/control-characters.js';
+export * from './rules/currency-conversion.js';
 export * from './rules/date-format.js';
 export * from './rules/default-sort.js';
 export * from './rules/error-classification.js';

@@ -20,6 +20,13 @@ const item = {
   price: 9.99,
   quantity: 2,
   max_quantity: 5,
+  kind: 'p' as const,
+  out_of_stock: false,
+};
+const cartFields = {
+  shipping_method: 'air',
+  currency: { id: 1, iso_code: 'EUR', rate_to_eur: 1 },
+  reservation_error: null,
 };
 
 describe('cart/fetch', () => {
@@ -38,6 +45,7 @@ describe('cart/fetch', () => {
         delivery: { country_id: 117, delivery_fee: 3.5 },
         shipping: { shipping_methods: { air: 40, sea: 15 }, shipping_discounts: { air: 10, sea: 0 } },
         expiration: '2026-11-22T03:00:00Z',
+        ...cartFields,
       },
     });
     expect(parsed.cart).not.toBeNull();
@@ -50,7 +58,13 @@ describe('cart/fetch', () => {
     expect(cartFetchResponseSchema.parse({ status: false, cart: null }).cart).toBeNull();
     const bad = cartFetchResponseSchema.safeParse({
       status: true,
-      cart: { items: [{ ...item, quantity: 0 }], delivery: null, shipping: null, expiration: null },
+      cart: {
+        items: [{ ...item, quantity: 0 }],
+        delivery: null,
+        shipping: null,
+        expiration: null,
+        ...cartFields,
+      },
     });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['cart', 'items', 0, 'quantity']);

@@ -7,6 +7,7 @@ import mail, { type MailerOption } from './plugins/mail.js';
 import zodSchemas from './plugins/zod-schemas.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
+import cartRoutes from './routes/cart/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import configRoutes from './routes/config/index.js';
 import contentRoutes from './routes/content/index.js';
@@ -52,6 +53,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     searchRoutes,
     catalogueRoutes,
     contentRoutes,
+    cartRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   apiError,
   CALL_POLICIES,
+  CART_TOKEN_HEADER,
   type CallPolicy,
   type CallPolicyName,
   ERROR_CODES,
@@ -48,6 +49,8 @@ export interface UpstreamRequest {
   host: string;
   /** Session token, sent as a bearer token. */
   token?: string | null;
+  /** The guest cart token (plugins/cart-token.ts), sent as x-cart-token. */
+  cartToken?: string | null;
   cookie?: string;
   requestId?: string;
   /** The incoming request, whose upstreamTimeMs (Server-Timing) grows by this call's duration. */
@@ -239,6 +242,7 @@ function buildHeaders(request: UpstreamRequest, payload: string | undefined): Re
   const headers: Record<string, string> = { host: request.host, accept: 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.cartToken) headers[CART_TOKEN_HEADER] = request.cartToken;
   if (request.cookie) headers.cookie = request.cookie;
   if (request.requestId) headers['x-request-id'] = request.requestId;
   return Object.fromEntries(Object.entries(headers).filter(([, value]) => !hasControlCharacter(value)));

@@ -21,10 +21,10 @@ export const storeConfigFixture: StoreConfigResponse = {
   blogs: [{ id: 1, slug: 'welcome', title: 'Welcome' }],
   conversionCurrency: null,
   currencies: [
-    { id: 1, iso_code: 'EUR' },
-    { id: 2, iso_code: 'USD' },
+    { id: 1, iso_code: 'EUR', rate_to_eur: 1 },
+    { id: 2, iso_code: 'USD', rate_to_eur: 0.92 },
   ],
-  filteredCurrencies: [{ id: 1, iso_code: 'EUR' }],
+  filteredCurrencies: [{ id: 1, iso_code: 'EUR', rate_to_eur: 1 }],
   searchKeys: { countryId: 117, languageId: 3 },
   site: {
     name: 'Shop LV',

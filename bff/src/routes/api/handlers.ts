@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { createAccountHandlers } from './account-handlers.js';
 import { CachedAnswer } from './cached-answer.js';
+import { createCartHandlers } from './cart-handlers.js';
 
 /** The endpoints the bff serves itself (`audience: 'both'`); the others it only calls upstream. */
 export type BrowserEndpointName = {
@@ -108,5 +109,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     blogPost: async (request, { params, query }) =>
       new CachedAnswer(await shop.blogPost(request, params['*'], query.locale)),
     ...createAccountHandlers(fastify),
+    ...createCartHandlers(fastify),
   };
 }

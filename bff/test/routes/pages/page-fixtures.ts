@@ -63,8 +63,8 @@ export function storeConfigFor(host: string, options: FakeShopOptions = {}): Sto
   return {
     blogs: [],
     conversionCurrency: null,
-    currencies: [{ id: 1, iso_code: 'EUR' }],
-    filteredCurrencies: [{ id: 1, iso_code: 'EUR' }],
+    currencies: [{ id: 1, iso_code: 'EUR', rate_to_eur: 1 }],
+    filteredCurrencies: [{ id: 1, iso_code: 'EUR', rate_to_eur: 1 }],
     searchKeys: { countryId: 1, languageId: 1 },
     site: {
       name,

@@ -16,6 +16,7 @@ import { mailContext } from '../../services/auth/mail-context.js';
 import { resetPassword } from '../../services/auth/password-reset.js';
 import { requireUser } from '../../services/auth/require-user.js';
 import { revokeSession, userFromAuthorization } from '../../services/auth/sessions.js';
+import { mergeGuestCart } from '../../services/cart/merge-guest-cart.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
 // §7 "Authentication and account". The session is the bearer token the bff sends from its cookie; login and
@@ -42,15 +43,22 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     return user;
   });
 
-  registerEndpoint(fastify, 'login', (request, { body }) => login(db, body, request.headers.authorization));
+  // A sign-in takes the guest's cart along (services/cart/merge-guest-cart.ts).
+  registerEndpoint(fastify, 'login', async (request, { body }) => {
+    const session = await login(db, body, request.headers.authorization);
+    await mergeGuestCart(db, request.headers, session.user.id);
+    return session;
+  });
 
   registerEndpoint(fastify, 'checkClient', async (request, { body }) =>
     checkClient(db, mailer, await mails(request), body),
   );
 
-  registerEndpoint(fastify, 'register', async (request, { body }) =>
-    register(db, mailer, await mails(request), body, request.headers.authorization),
-  );
+  registerEndpoint(fastify, 'register', async (request, { body }) => {
+    const session = await register(db, mailer, await mails(request), body, request.headers.authorization);
+    await mergeGuestCart(db, request.headers, session.user.id);
+    return session;
+  });
 
   registerEndpoint(fastify, 'requestPasswordReset', async (request, { body }) => {
     await requestPasswordReset(db, mailer, await mails(request), body);

@@ -1,4 +1,4 @@
-import type { LanguageCode, StoreConfigResponse } from '@storefront/shared-types';
+import type { Currency, LanguageCode, StoreConfigResponse } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { resolveSite } from './site-resolver.js';
 
@@ -26,9 +26,9 @@ export async function storeConfig(
        WHERE sl.site_id = $1 ORDER BY sl.position, l.id`,
       [site.id],
     ),
-    db.query<{ id: number; iso_code: string }>('SELECT id, iso_code FROM currencies ORDER BY id'),
-    db.query<{ id: number; iso_code: string }>(
-      `SELECT c.id, c.iso_code FROM site_currencies sc JOIN currencies c ON c.id = sc.currency_id
+    db.query<Currency>('SELECT id, iso_code, rate_to_eur::float8 AS rate_to_eur FROM currencies ORDER BY id'),
+    db.query<Currency>(
+      `SELECT c.id, c.iso_code, c.rate_to_eur::float8 AS rate_to_eur FROM site_currencies sc JOIN currencies c ON c.id = sc.currency_id
        WHERE sc.site_id = $1 ORDER BY sc.position, c.id`,
       [site.id],
     ),

@@ -19,8 +19,8 @@ export function bootstrapFixture(overrides: Partial<Bootstrap> = {}): Bootstrap 
       blogs: [],
       conversionCurrency: null,
       currencies: [
-        { id: 1, iso_code: 'USD' },
-        { id: 2, iso_code: 'EUR' },
+        { id: 1, iso_code: 'USD', rate_to_eur: 0.92 },
+        { id: 2, iso_code: 'EUR', rate_to_eur: 1 },
       ],
       filteredCurrencies: [],
       searchKeys: { countryId: 1, languageId: 1 },

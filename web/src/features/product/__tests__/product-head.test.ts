@@ -84,7 +84,7 @@ describe('productHead', () => {
   it("prices are in the site's conversion currency when it has one", () => {
     const base = bootstrapFixture();
     const bootstrap = bootstrapFixture({
-      storeConfig: { ...base.storeConfig, conversionCurrency: { id: 1, iso_code: 'USD' } },
+      storeConfig: { ...base.storeConfig, conversionCurrency: { id: 1, iso_code: 'USD', rate_to_eur: 0.92 } },
     });
     const data = jsonLd(headFor(productFixture({ current_price: 5 }), { bootstrap })) as {
       offers: { price: string; priceCurrency: string };
