@@ -67,8 +67,6 @@ export const CART_MESSAGES = {
   itemNotFound: 'cart.errors.item_not_found',
   /** A change without a session or a guest cart token (401; the bff always sends one). */
   noCartIdentity: 'cart.errors.no_cart_identity',
-  /** An unknown language_id (400). */
-  unknownLanguage: 'cart.errors.unknown_language',
 } as const;
 
 export const cartSchema = z.object({

@@ -102,6 +102,13 @@ describe.each(engines)('cart on %s', (engine) => {
     // A currency the site does not offer falls back to the cart's own.
     const stale = await cartOf(await post('fetch', { language_id: EN, currency_id: 6 }, me));
     expect(stale.currency.iso_code).toBe('EUR');
+    // A change naming a currency that does not exist is no change of currency either.
+    const unknown = await post(
+      'shipping-method',
+      { shipping_method: 'air', language_id: EN, currency_id: 2 ** 31 - 1 },
+      me,
+    );
+    expect((await cartOf(unknown)).currency.iso_code).toBe('EUR');
   });
 
   it('refuses quantity 0 with a 400 and past max_quantity with a 422, each naming quantity', async () => {
@@ -285,9 +292,13 @@ describe.each(engines)('cart on %s', (engine) => {
     expect((await cartOf(await post('fetch', { language_id: EN }, signedIn))).items).toHaveLength(3);
   });
 
-  it('names an unknown language_id', async () => {
-    const res = await post('fetch', { language_id: 999 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ language_id: CART_MESSAGES.unknownLanguage });
+  it('shows names in the site’s default language for an unknown language_id', async () => {
+    const me = guest();
+    const p = await product('p');
+    const [row] = await database.db.query<{ name_lt: string }>('SELECT name_lt FROM products WHERE id = $1', [
+      p.id,
+    ]);
+    const cart = await cartOf(await post('add', { product_id: p.id, quantity: 1, language_id: 999 }, me));
+    expect(cart.items[0]?.name).toBe(row?.name_lt);
   });
 });

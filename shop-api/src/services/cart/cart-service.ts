@@ -24,7 +24,7 @@ function cartError(statusCode: 404 | 422, field: string, message: string) {
 
 /** The cart as the owner sees it now, in the context's language and currency. */
 async function answer(db: Queryable, owner: CartOwner, cartId: number | null, context: CartContext) {
-  const language = await cartLanguage(db, context.language_id);
+  const language = await cartLanguage(db, context.language_id, owner.site);
   const cart = await readCart(db, cartId, language);
   const currencies = await cartCurrencies(db, owner.site, context.currency_id, cart.currencyId);
   return { status: true, cart: await cartView(db, owner, cart, currencies) };
@@ -42,15 +42,18 @@ async function change(
   extraProductId: number | null,
   apply: (tx: Queryable, cartId: number) => Promise<void>,
 ): Promise<{ status: boolean; cart: Cart }> {
-  await cartLanguage(db, context.language_id);
   const cartId = await db.transaction(async (tx) => {
     const id = await ensureCartId(tx, owner);
     await lockCartProducts(tx, [id], extraProductId);
     await apply(tx, id);
     await renewReservations(tx, id, false);
+    // Only a currency the site offers is remembered (any other id falls back, §4).
     await tx.query(
-      'UPDATE carts SET updated_at = now(), currency_id = coalesce($2, currency_id) WHERE id = $1',
-      [id, context.currency_id ?? null],
+      `UPDATE carts SET updated_at = now(),
+         currency_id = coalesce(
+           (SELECT currency_id FROM site_currencies WHERE site_id = $3 AND currency_id = $2), currency_id)
+       WHERE id = $1`,
+      [id, context.currency_id ?? null, owner.site.id],
     );
     return id;
   });
@@ -74,7 +77,7 @@ export function createCartService(db: Database) {
     async fetch(owner: CartOwner, context: CartContext) {
       const cartId = await findCartId(db, owner);
       if (cartId !== null) {
-        const language = await cartLanguage(db, context.language_id);
+        const language = await cartLanguage(db, context.language_id, owner.site);
         if (hasLapsedLine(await readCart(db, cartId, language))) {
           await db.transaction(async (tx) => {
             await lockCartProducts(tx, [cartId]);

@@ -1,5 +1,4 @@
 import {
-  CART_MESSAGES,
   CART_RESERVATION_ERRORS,
   type Cart,
   type CartItem,
@@ -11,7 +10,7 @@ import {
   type ShippingMethod,
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
-import { invalidField } from '../auth/account-errors.js';
+import type { SiteRow } from '../config/site-resolver.js';
 import type { CartCurrencies } from './cart-currency.js';
 import type { CartOwner } from './cart-owner.js';
 import { heldElsewhere } from './reservations.js';
@@ -24,14 +23,18 @@ const NAME_COLUMN: Record<LanguageCode, string> = {
   ee: 'name_ee',
 };
 
-/** The iso code of a §7 language_id; an unknown id is a 400 naming it. */
-export async function cartLanguage(db: Queryable, languageId: number): Promise<LanguageCode> {
-  const rows = await db.query<{ iso_code: LanguageCode }>('SELECT iso_code FROM languages WHERE id = $1', [
-    languageId,
-  ]);
-  const iso = rows[0]?.iso_code;
-  if (!iso || !(iso in NAME_COLUMN)) throw invalidField('language_id', CART_MESSAGES.unknownLanguage);
-  return iso;
+/**
+ * The iso code of a §7 language_id; an id the shop does not know gets the site's default language (a stale id
+ * from an old page should still show the cart, not fail it).
+ */
+export async function cartLanguage(db: Queryable, languageId: number, site: SiteRow): Promise<LanguageCode> {
+  const rows = await db.query<{ iso_code: LanguageCode }>(
+    `SELECT iso_code, 0 AS rank FROM languages WHERE id = $1
+     UNION ALL SELECT iso_code, 1 AS rank FROM languages WHERE id = $2 ORDER BY rank`,
+    [languageId, site.default_language_id],
+  );
+  const iso = rows.find((row) => row.iso_code in NAME_COLUMN)?.iso_code;
+  return iso ?? 'en';
 }
 
 interface LineRow {
