@@ -59,6 +59,21 @@ import {
   slugPagesResponseSchema,
 } from './catalogue.js';
 import {
+  checkoutConfirmRequestSchema,
+  checkoutDataSchema,
+  checkoutFetchRequestSchema,
+  checkoutGenerateResponseSchema,
+  checkoutInvalidateRequestSchema,
+  checkoutInvalidateResponseSchema,
+  checkoutPaymentMethodRequestSchema,
+  checkoutPromotionRequestSchema,
+  checkoutRemoveBalanceRequestSchema,
+  checkoutRemoveBalanceResponseSchema,
+  checkoutSlugParamsSchema,
+  checkoutUpdateRequestSchema,
+  paymentRedirectResponseSchema,
+} from './checkout.js';
+import {
   canViewTranslationsResponseSchema,
   languagesResponseSchema,
   localeChangeRequestSchema,
@@ -81,6 +96,7 @@ import {
 } from './content.js';
 import { ENDPOINT_ROUTES, type EndpointRoute, type EndpointRouteName } from './endpoint-routes.js';
 import type { ApiErrorBody } from './errors.js';
+import { orderPaymentRequestSchema, orderPaymentResponseSchema, payOrderRequestSchema } from './orders.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
 
 /** The schemas an endpoint adds to its route (endpoint-routes.ts). */
@@ -289,6 +305,49 @@ export const ENDPOINTS = {
   cartShippingMethod: endpoint('cartShippingMethod', {
     body: cartShippingMethodRequestSchema,
     response: cartFetchResponseSchema,
+  }),
+
+  // ── Checkout (§7) and the step calls it leaves open; payment of an order ────────────────────────────────────
+  checkoutGenerate: endpoint('checkoutGenerate', {
+    response: checkoutGenerateResponseSchema,
+  }),
+  checkoutFetch: endpoint('checkoutFetch', {
+    params: checkoutSlugParamsSchema,
+    body: checkoutFetchRequestSchema,
+    response: checkoutDataSchema,
+  }),
+  checkoutInvalidate: endpoint('checkoutInvalidate', {
+    params: checkoutSlugParamsSchema,
+    body: checkoutInvalidateRequestSchema,
+    response: checkoutInvalidateResponseSchema,
+  }),
+  checkoutRemoveBalance: endpoint('checkoutRemoveBalance', {
+    body: checkoutRemoveBalanceRequestSchema,
+    response: checkoutRemoveBalanceResponseSchema,
+  }),
+  checkoutUpdate: endpoint('checkoutUpdate', {
+    body: checkoutUpdateRequestSchema,
+    response: checkoutDataSchema,
+  }),
+  checkoutApplyPromotion: endpoint('checkoutApplyPromotion', {
+    body: checkoutPromotionRequestSchema,
+    response: checkoutDataSchema,
+  }),
+  checkoutPaymentMethod: endpoint('checkoutPaymentMethod', {
+    body: checkoutPaymentMethodRequestSchema,
+    response: checkoutDataSchema,
+  }),
+  checkoutConfirm: endpoint('checkoutConfirm', {
+    body: checkoutConfirmRequestSchema,
+    response: paymentRedirectResponseSchema,
+  }),
+  orderPayment: endpoint('orderPayment', {
+    body: orderPaymentRequestSchema,
+    response: orderPaymentResponseSchema,
+  }),
+  payOrder: endpoint('payOrder', {
+    body: payOrderRequestSchema,
+    response: paymentRedirectResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

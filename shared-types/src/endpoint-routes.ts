@@ -373,6 +373,91 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  checkoutGenerate: {
+    method: 'GET',
+    path: '/api/checkout/generate',
+    summary: 'A checkout of the current cart: its slug (60 s)',
+    tag: 'checkout',
+    policy: 'checkoutGenerate',
+    audience: 'both',
+  },
+  checkoutFetch: {
+    method: 'POST',
+    path: '/api/checkout/fetch/*',
+    summary:
+      'The checkout data of a step, priced by the shop (§9); the payment step also saves its choices (2 retries)',
+    tag: 'checkout',
+    policy: 'checkoutFetch',
+    audience: 'both',
+  },
+  checkoutInvalidate: {
+    method: 'POST',
+    path: '/api/checkout/invalidate/*',
+    summary: 'End a checkout the shopper left (2 retries); the cart stays',
+    tag: 'checkout',
+    policy: 'checkoutInvalidate',
+    audience: 'both',
+  },
+  checkoutRemoveBalance: {
+    method: 'POST',
+    path: '/api/checkout/remove-balance',
+    summary: 'Take the balance off a checkout (once; then it is marked removed)',
+    tag: 'checkout',
+    policy: 'default',
+    audience: 'both',
+  },
+  checkoutUpdate: {
+    method: 'POST',
+    path: '/api/checkout/update',
+    summary:
+      'Save the shipping step’s choices (e-mail, address — a new one has id 0 —, air or sea, courier, pickup point)',
+    tag: 'checkout',
+    policy: 'default',
+    audience: 'both',
+  },
+  checkoutApplyPromotion: {
+    method: 'POST',
+    path: '/api/checkout/apply-promotion',
+    summary: 'Apply a promotion code (fixed or percentage), or take it off with null',
+    tag: 'checkout',
+    policy: 'default',
+    audience: 'both',
+  },
+  checkoutPaymentMethod: {
+    method: 'POST',
+    path: '/api/checkout/payment-method',
+    summary: 'Choose the payment: one provider (with the balance when applied), or the balance alone',
+    tag: 'checkout',
+    policy: 'default',
+    audience: 'both',
+  },
+  checkoutConfirm: {
+    method: 'POST',
+    path: '/api/checkout/confirm',
+    summary:
+      'Create the order (once per idempotency key; stock and prices checked again) and answer where to pay it',
+    tag: 'checkout',
+    policy: 'default',
+    audience: 'both',
+  },
+  orderPayment: {
+    method: 'POST',
+    path: '/api/payment/order',
+    summary:
+      'One of the shopper’s orders and its payments (a pending payment is first asked of its provider)',
+    tag: 'payment',
+    policy: 'default',
+    audience: 'both',
+  },
+  payOrder: {
+    method: 'POST',
+    path: '/api/payment/pay',
+    summary:
+      'Pay an unpaid order with an outside provider (once per idempotency key): where to send the shopper',
+    tag: 'payment',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -24,3 +24,10 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
  */
 export const withoutNul = <S extends z.ZodString>(schema: S): S =>
   schema.refine((value) => !value.includes('\u0000'), 'Must not contain a NUL character') as S;
+
+/** A client-made key (16–100 URL-safe characters, e.g. a UUID) naming one attempt of a call: a retry reuses it. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(16)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, digits, - and _');

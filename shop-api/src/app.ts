@@ -4,16 +4,19 @@ import database from './plugins/database.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import mail, { type MailerOption } from './plugins/mail.js';
+import payments, { type PaymentsOption } from './plugins/payments.js';
 import zodSchemas from './plugins/zod-schemas.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import cartRoutes from './routes/cart/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
+import checkoutRoutes from './routes/checkout/index.js';
 import configRoutes from './routes/config/index.js';
 import contentRoutes from './routes/content/index.js';
 import healthRoutes from './routes/health/index.js';
 import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
+import paymentRoutes from './routes/payments/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
 import utmRoutes from './routes/utm/index.js';
@@ -26,6 +29,8 @@ export interface AppOptions {
   mailer?: MailerOption;
   /** Origin of the storefront links in mails, `{host}` being the site's host; default `http://{host}:3000`. */
   storefrontOriginTemplate?: string;
+  /** Payment providers (server.ts: the sandbox when configured); without them only the balance pays. */
+  payments?: PaymentsOption;
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -39,6 +44,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     mailer: opts.mailer,
     storefrontOriginTemplate: opts.storefrontOriginTemplate,
   });
+  await fastify.register(payments, opts.payments ?? {});
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -54,6 +60,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     catalogueRoutes,
     contentRoutes,
     cartRoutes,
+    checkoutRoutes,
+    paymentRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
 }

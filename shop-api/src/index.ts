@@ -11,3 +11,7 @@ export { createPasswordResetToken } from './services/auth/password-reset.js';
 export { createSession } from './services/auth/sessions.js';
 export { refreshSearchIndex } from './services/catalogue/search-index.js';
 export { createMailer, type Mailer, type MailerOptions, type MailMessage } from './services/mail/mailer.js';
+export { createSandboxProvider, type SandboxProvider } from './sandbox-provider/app.js';
+export { SIGNATURE_HEADER, sign } from './sandbox-provider/signature.js';
+export type { PaymentProviders } from './services/payments/provider-adapter.js';
+export { sandboxProviders } from './services/payments/sandbox-providers.js';

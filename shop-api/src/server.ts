@@ -6,6 +6,7 @@ import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/create-database.js';
 import { seed } from './db/seed/index.js';
 import { createMailer } from './services/mail/mailer.js';
+import { sandboxProviders } from './services/payments/sandbox-providers.js';
 
 // Only creates, listens and closes: everything else lives in app.ts.
 const env = loadEnv();
@@ -30,6 +31,14 @@ const app = await buildApp({
       log,
     }),
   storefrontOriginTemplate: env.STOREFRONT_ORIGIN_TEMPLATE,
+  payments: {
+    providers:
+      env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SECRET
+        ? sandboxProviders(env.PAYMENT_SANDBOX_URL, env.PAYMENT_SANDBOX_SECRET)
+        : new Map(),
+    notifyBaseUrl: env.SHOP_API_PUBLIC_URL,
+    reconcileIntervalMs: env.PAYMENT_RECONCILE_INTERVAL_MS,
+  },
 });
 if (seeded.seeded) {
   app.log.info(

@@ -29,6 +29,14 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S*\{host\}\S*$/, 'http(s) origin containing {host}')
     .default('http://{host}:3000'),
+  /** The sandbox payment provider's server API (card, wallet and regional); unset: only the balance pays. */
+  PAYMENT_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Shared with the sandbox: authenticates the shop's calls and signs its notifications. Never in code. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'needs 32+ characters').optional(),
+  /** The shop-api's base URL as payment providers reach it (notifications); default its loopback address. */
+  SHOP_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often payments still pending are asked of their providers (ms; they are also asked at start-up). */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +51,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // A mail written to a file has its link (a reset token) logged for the developer: never in production.
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL) {
     throw new Error('Invalid shop-api environment:\n  SMTP_URL: required in production (account mails)');
+  }
+  if (parsed.data.PAYMENT_SANDBOX_URL && !parsed.data.PAYMENT_SANDBOX_SECRET) {
+    throw new Error(
+      'Invalid shop-api environment:\n  PAYMENT_SANDBOX_SECRET: required with PAYMENT_SANDBOX_URL',
+    );
   }
   return parsed.data;
 }

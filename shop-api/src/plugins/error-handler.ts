@@ -11,9 +11,20 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 
+/**
+ * Something the shop depends on (a payment provider) is unreachable: a 503 with Retry-After whose message is
+ * safe to show (a translation key), where any other failure is a bare 500.
+ */
+export class ServiceUnavailable extends Error {
+  readonly statusCode = 503;
+}
+
 /** Any thrown value → the shared error shape. Client errors keep their message; others become a bare 500. */
 export function toApiError(error: unknown): ApiErrorBody {
   if (error instanceof ZodError) return validationError(error);
+  if (error instanceof ServiceUnavailable) {
+    return apiError(503, ERROR_CODES.UPSTREAM_UNAVAILABLE, error.message, { retryable: true });
+  }
   return (
     clientErrorBody(error) ??
     apiError(500, ERROR_CODES.INTERNAL, 'Internal server error', { retryable: false })
@@ -57,6 +68,8 @@ export default fp(
       const body = toApiError(error);
       // The stack goes to the log only, never into the answer.
       if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // Every 503 says when to come back.
+      if (body.statusCode === 503) reply.header('retry-after', '5');
       return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
     });
     fastify.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import { ZodError } from 'zod';
 import { createAccountHandlers } from './account-handlers.js';
 import { CachedAnswer } from './cached-answer.js';
 import { createCartHandlers } from './cart-handlers.js';
+import { createCheckoutHandlers } from './checkout-handlers.js';
 
 /** The endpoints the bff serves itself (`audience: 'both'`); the others it only calls upstream. */
 export type BrowserEndpointName = {
@@ -110,5 +111,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
       new CachedAnswer(await shop.blogPost(request, params['*'], query.locale)),
     ...createAccountHandlers(fastify),
     ...createCartHandlers(fastify),
+    ...createCheckoutHandlers(fastify),
   };
 }

@@ -6,6 +6,7 @@ import { sql as categorySortIndexes } from './0005-category-sort-indexes.js';
 import { sql as sitemapSlugIndex } from './0006-sitemap-slug-index.js';
 import { sql as accounts } from './0007-accounts.js';
 import { sql as cart } from './0008-cart.js';
+import { sql as checkoutPayments } from './0009-checkout-payments.js';
 import { sql as content } from './0010-content.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
@@ -18,5 +19,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0006-sitemap-slug-index', sql: sitemapSlugIndex },
   { id: '0007-accounts', sql: accounts },
   { id: '0008-cart', sql: cart },
+  { id: '0009-checkout-payments', sql: checkoutPayments },
   { id: '0010-content', sql: content },
 ];

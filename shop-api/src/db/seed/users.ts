@@ -12,6 +12,8 @@ interface DemoUser {
   is_pro: boolean;
   can_view_translations: boolean;
   phone_number: string | null;
+  /** In-product balance in euros (§3 payment provider 4): pay with it alone or with a provider. */
+  balance: number;
   /** Orders by status; only what unpaid_orders_count needs until issue #14 brings real orders. */
   orders: ReadonlyArray<{ status: 'unpaid' | 'paid'; total: number }>;
   delivery_addresses: ReadonlyArray<{
@@ -36,6 +38,7 @@ export const demoUsers = [
     is_pro: false,
     can_view_translations: false,
     phone_number: '+370 600 12345',
+    balance: 150,
     orders: [{ status: 'paid', total: 49.9 }],
     delivery_addresses: [
       {
@@ -58,6 +61,7 @@ export const demoUsers = [
     is_pro: true,
     can_view_translations: false,
     phone_number: null,
+    balance: 0,
     orders: [],
     delivery_addresses: [],
   },
@@ -70,6 +74,7 @@ export const demoUsers = [
     is_pro: false,
     can_view_translations: true,
     phone_number: null,
+    balance: 0,
     orders: [],
     delivery_addresses: [],
   },
@@ -82,6 +87,7 @@ export const demoUsers = [
     is_pro: false,
     can_view_translations: false,
     phone_number: '+371 2000 0000',
+    balance: 20,
     orders: [
       { status: 'unpaid', total: 120 },
       { status: 'unpaid', total: 15.5 },
@@ -98,6 +104,7 @@ export const demoUsers = [
     is_pro: false,
     can_view_translations: false,
     phone_number: null,
+    balance: 0,
     orders: [{ status: 'paid', total: 75 }],
     delivery_addresses: [],
   },
@@ -109,8 +116,8 @@ export async function insertUsers(db: Queryable): Promise<void> {
     const salt = createHash('sha256').update(`seed:${u.email}`).digest().subarray(0, 16);
     await db.query(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, is_pro, can_view_translations,
-         phone_number, created_at)
-       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '2025-01-01T00:00:00Z')`,
+         phone_number, balance, created_at)
+       OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '2025-01-01T00:00:00Z')`,
       [
         u.id,
         u.email,
@@ -120,6 +127,7 @@ export async function insertUsers(db: Queryable): Promise<void> {
         u.is_pro,
         u.can_view_translations,
         u.phone_number,
+        u.balance,
       ],
     );
     for (const o of u.orders) {

@@ -1,0 +1,49 @@
+import { CHECKOUT_MESSAGES } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mailContext } from '../../services/auth/mail-context.js';
+import { cartOwner } from '../../services/cart/cart-owner.js';
+import { checkoutError } from '../../services/checkout/checkout-errors.js';
+import { createCheckoutService } from '../../services/checkout/checkout-service.js';
+import { confirmCheckout } from '../../services/orders/confirm-order.js';
+import { registerEndpoint } from '../register-endpoint.js';
+
+/** The body's slug must be the path's (§7 sends both): a mismatch is a 400 naming slug, never a guess. */
+function sameSlug(params: { '*': string }, body: { slug: string }): void {
+  if (params['*'] !== body.slug) throw checkoutError(400, CHECKOUT_MESSAGES.slugMismatch, 'slug');
+}
+
+// §7 "Checkout" and the step calls, for the cart's owner (a signed-in user, or the guest of the x-cart-token).
+export default async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
+  const { db } = fastify;
+  const checkout = createCheckoutService(db, fastify.paymentProviderIds);
+  const owner = (request: FastifyRequest) => cartOwner(db, request.headers);
+  /** The storefront origin of the site the call came in for: where the provider sends the shopper back. */
+  const storefrontOrigin = async (request: FastifyRequest) =>
+    (await mailContext(db, request.headers, fastify.storefrontOriginTemplate)).origin;
+
+  registerEndpoint(fastify, 'checkoutGenerate', async (request) => checkout.generate(await owner(request)));
+  registerEndpoint(fastify, 'checkoutFetch', async (request, { params, body }) => {
+    sameSlug(params, body);
+    return checkout.fetch(await owner(request), body);
+  });
+  registerEndpoint(fastify, 'checkoutInvalidate', async (request, { params, body }) => {
+    sameSlug(params, body);
+    return checkout.invalidate(await owner(request), body.slug);
+  });
+  registerEndpoint(fastify, 'checkoutRemoveBalance', async (request, { body }) =>
+    checkout.removeBalance(await owner(request), body.slug),
+  );
+  registerEndpoint(fastify, 'checkoutUpdate', async (request, { body }) =>
+    checkout.update(await owner(request), body),
+  );
+  registerEndpoint(fastify, 'checkoutApplyPromotion', async (request, { body }) =>
+    checkout.applyPromotion(await owner(request), body),
+  );
+  registerEndpoint(fastify, 'checkoutPaymentMethod', async (request, { body }) =>
+    checkout.choosePaymentMethod(await owner(request), body),
+  );
+  registerEndpoint(fastify, 'checkoutConfirm', async (request, { body }) => {
+    const attempt = await confirmCheckout(db, await owner(request), body, fastify.paymentProviderIds());
+    return fastify.payments.redirectFor(attempt, await storefrontOrigin(request));
+  });
+}

@@ -1,0 +1,396 @@
+// Payments of orders with outside providers. The shop believes only the provider: a signed notification (each
+// event applied once), or the provider's answer when asked (the shopper came back first, a notification never
+// came, or at start-up for every payment still pending). The browser's return to /payment/accept proves nothing.
+import {
+  CHECKOUT_MESSAGES,
+  convertAmount,
+  type FeeType,
+  type OrderPaymentResponse,
+  type PaymentRedirectResponse,
+  PaymentProvider,
+  paymentFeeAmount,
+  QUOTE_TRANSACTION_PREFIX,
+  roundPrice,
+} from '@storefront/shared-types';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database.js';
+import { ServiceUnavailable } from '../../plugins/error-handler.js';
+import type { CartOwner } from '../cart/cart-owner.js';
+import { checkoutError } from '../checkout/checkout-errors.js';
+import { EURO } from '../checkout/checkout-quote.js';
+import { ownerKey } from '../checkout/checkout-store.js';
+import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
+import type { PaymentAttempt } from '../orders/confirm-order.js';
+import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
+
+export interface PaymentServiceOptions {
+  providers: PaymentProviders;
+  /** Where providers post notifications: the shop-api's own base URL (known once it listens). */
+  notifyBaseUrl: () => string;
+  log: FastifyBaseLogger;
+}
+
+interface PaymentRow {
+  id: number;
+  order_id: number;
+  provider_id: number;
+  status: string;
+  amount: number;
+  currency: string;
+  provider_payment_id: string | null;
+  redirect_url: string | null;
+}
+
+const PAYMENT_COLUMNS = `p.id, p.order_id, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
+  p.provider_payment_id, p.redirect_url`;
+
+/** Amounts agree when they round to the same 4 decimals (§9). */
+const sameAmount = (a: number, b: number) => roundPrice(a) === roundPrice(b);
+
+export function notificationPath(providerId: number): string {
+  return `/api/payments/notify/${providerId}`;
+}
+
+export function createPaymentService(db: Database, options: PaymentServiceOptions) {
+  const { providers, log } = options;
+
+  async function paymentRow(q: Queryable, paymentId: number, lock = false): Promise<PaymentRow | undefined> {
+    const rows = await q.query<PaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN currencies c ON c.id = p.currency_id WHERE p.id = $1
+       ${lock ? 'FOR UPDATE OF p' : ''}`,
+      [paymentId],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Applies what the provider says about one of our payments (in the caller's transaction): a pending payment
+   * settles; a succeeded one pays the order when the payments that succeeded cover its total. The provider's
+   * amount and currency must be ours, or nothing is applied (logged: a forged or confused event).
+   */
+  async function applyProviderPayment(
+    tx: Queryable,
+    payment: PaymentRow,
+    said: ProviderPayment,
+  ): Promise<void> {
+    if (
+      said.reference !== String(payment.id) ||
+      said.currency !== payment.currency ||
+      !sameAmount(said.amount, payment.amount)
+    ) {
+      log.error({ paymentId: payment.id, said }, 'provider payment does not match ours: not applied');
+      return;
+    }
+    if (said.status === 'pending' || said.status === payment.status) return;
+    // Money taken wins over anything we had (a payment we cancelled but the shopper paid just before).
+    if (payment.status !== 'pending' && said.status !== 'succeeded') return;
+    await tx.query(
+      `UPDATE payments SET status = $2, provider_payment_id = coalesce(provider_payment_id, $3), settled_at = now(),
+         updated_at = now() WHERE id = $1`,
+      [payment.id, said.status, said.providerPaymentId],
+    );
+    if (said.status !== 'succeeded') return;
+    const [order] = await tx.query<{ status: string; total: number; paid: number }>(
+      `SELECT o.status, o.total::float8 AS total,
+         (SELECT coalesce(sum(amount), 0)::float8 FROM payments WHERE order_id = o.id AND status = 'succeeded') AS paid
+       FROM orders o WHERE o.id = $1 FOR UPDATE`,
+      [payment.order_id],
+    );
+    if (!order) return;
+    if (order.status === 'paid') {
+      log.error(
+        { orderId: payment.order_id, paymentId: payment.id },
+        'a second payment succeeded for a paid order: refund it',
+      );
+      return;
+    }
+    if (roundPrice(order.paid) >= roundPrice(order.total)) {
+      await tx.query(
+        "UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'unpaid'",
+        [payment.order_id],
+      );
+    }
+  }
+
+  /** Asks the provider about one pending payment and applies the answer. */
+  async function reconcile(paymentId: number): Promise<void> {
+    const payment = await paymentRow(db, paymentId);
+    if (!payment || payment.status !== 'pending' || payment.provider_payment_id === null) return;
+    const adapter = providers.get(payment.provider_id);
+    if (!adapter) return;
+    const said = await adapter.status(payment.provider_payment_id);
+    await db.transaction(async (tx) => {
+      const locked = await paymentRow(tx, paymentId, true);
+      if (locked) await applyProviderPayment(tx, locked, said);
+    });
+  }
+
+  /** Opens the provider's payment of a pending payment row (once: the provider dedupes on our key). */
+  async function openAtProvider(paymentId: number, storefrontOrigin: string): Promise<string | null> {
+    const payment = await paymentRow(db, paymentId);
+    if (!payment || payment.status !== 'pending') return null;
+    if (payment.redirect_url) return payment.redirect_url;
+    const adapter = providers.get(payment.provider_id);
+    if (!adapter) throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+    const back = (outcome: string) => `${storefrontOrigin}/payment/${outcome}?order_id=${payment.order_id}`;
+    let opened: Awaited<ReturnType<typeof adapter.create>>;
+    try {
+      opened = await adapter.create({
+        reference: String(payment.id),
+        idempotencyKey: `payment-${payment.id}`,
+        amount: payment.amount,
+        currency: payment.currency,
+        returnUrls: { accept: back('accept'), decline: back('decline'), fail: back('fail') },
+        notifyUrl: `${options.notifyBaseUrl()}${notificationPath(payment.provider_id)}`,
+      });
+    } catch (error) {
+      log.error({ err: error, paymentId }, 'payment provider unreachable');
+      throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+    }
+    await db.query(
+      `UPDATE payments SET provider_payment_id = $2, redirect_url = $3, updated_at = now()
+       WHERE id = $1 AND provider_payment_id IS NULL`,
+      [payment.id, opened.providerPaymentId, opened.redirectUrl],
+    );
+    return opened.redirectUrl;
+  }
+
+  /** Where to send the shopper for an attempt (confirm or pay): the provider's page, or nothing left to pay. */
+  async function redirectFor(
+    attempt: PaymentAttempt,
+    storefrontOrigin: string,
+  ): Promise<PaymentRedirectResponse> {
+    const redirect =
+      attempt.payment_id === null ? null : await openAtProvider(attempt.payment_id, storefrontOrigin);
+    const [order] = await db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [
+      attempt.order_id,
+    ]);
+    return {
+      status: true,
+      order_id: attempt.order_id,
+      paid: order?.status === 'paid',
+      redirect_url: redirect,
+    };
+  }
+
+  /** The owner's order (user or guest token); anyone else's is the same 404 naming order_id. */
+  async function ownOrder(q: Queryable, owner: CartOwner, orderId: number, lock = false) {
+    const rows = await q.query<{
+      id: number;
+      status: string;
+      total: number;
+      balance_used: number;
+      payment_fee: number;
+      currency_id: number;
+      currency: string;
+      payment_method_id: number | null;
+      created_at: string;
+      checkout_slug: string | null;
+    }>(
+      `SELECT o.id, o.status, o.total::float8 AS total, o.balance_used::float8 AS balance_used,
+         o.payment_fee::float8 AS payment_fee, o.currency_id, c.iso_code AS currency, o.payment_method_id,
+         to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, ch.slug AS checkout_slug
+       FROM orders o JOIN currencies c ON c.id = o.currency_id LEFT JOIN checkouts ch ON ch.id = o.checkout_id
+       WHERE o.id = $1 AND (o.user_id = $2 OR (o.user_id IS NULL AND o.guest_token_hash = $3))
+       ${lock ? 'FOR UPDATE OF o' : ''}`,
+      [orderId, owner.userId, owner.guestTokenHash],
+    );
+    const order = rows[0];
+    if (!order) throw checkoutError(404, CHECKOUT_MESSAGES.orderNotFound, 'order_id');
+    return order;
+  }
+
+  async function methodsFor(q: Queryable, currencyId: number) {
+    const [currency] = await q.query<{ iso_code: string; rate_to_eur: number }>(
+      'SELECT iso_code, rate_to_eur::float8 AS rate_to_eur FROM currencies WHERE id = $1',
+      [currencyId],
+    );
+    const rows = await q.query<{ id: number; name: string; fee: number; fee_type: FeeType }>(
+      'SELECT id, name, fee::float8 AS fee, fee_type FROM payment_methods WHERE active ORDER BY position, id',
+    );
+    return rows
+      .filter((m) => providers.has(m.id))
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        fee_type: m.fee_type,
+        fee: m.fee_type === 'fixed' && currency ? convertAmount(m.fee, EURO, currency) : m.fee,
+      }));
+  }
+
+  return {
+    openAtProvider,
+    redirectFor,
+    reconcile,
+
+    /** A provider's notification: verified, applied once per event id, in one transaction. */
+    async handleNotification(
+      providerId: number,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ status: boolean; duplicate: boolean }> {
+      const adapter = providers.get(providerId);
+      if (!adapter) throw Object.assign(new Error('No such payment provider'), { statusCode: 404 });
+      const event = adapter.verifyNotification(rawBody, headers);
+      return db.transaction(async (tx) => {
+        const fresh = await tx.query(
+          `INSERT INTO provider_notifications (provider_id, event_id, status) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING event_id`,
+          [providerId, event.eventId, event.payment.status],
+        );
+        if (fresh.length === 0) return { status: true, duplicate: true };
+        const [byId] = await tx.query<{ id: number }>(
+          `SELECT id FROM payments WHERE provider_id = $1 AND (provider_payment_id = $2
+             OR (provider_payment_id IS NULL AND id::text = $3))`,
+          [providerId, event.payment.providerPaymentId, event.payment.reference],
+        );
+        const payment = byId ? await paymentRow(tx, byId.id, true) : undefined;
+        if (!payment) throw new NotificationRejected('unknown payment');
+        await tx.query(
+          'UPDATE provider_notifications SET payment_id = $3 WHERE provider_id = $1 AND event_id = $2',
+          [providerId, event.eventId, payment.id],
+        );
+        await applyProviderPayment(tx, payment, event.payment);
+        return { status: true, duplicate: false };
+      });
+    },
+
+    /** Every payment still pending at a provider: asked one by one (at start-up, and now and then). */
+    async reconcilePending(): Promise<number> {
+      const pending = await db.query<{ id: number }>(
+        "SELECT id FROM payments WHERE status = 'pending' AND provider_payment_id IS NOT NULL ORDER BY created_at",
+      );
+      let settled = 0;
+      for (const { id } of pending) {
+        try {
+          await reconcile(id);
+          settled += 1;
+        } catch (error) {
+          log.warn({ err: error, paymentId: id }, 'could not ask the provider about a pending payment');
+        }
+      }
+      return settled;
+    },
+
+    /** The owner's order and its payments, its pending payments first asked of their provider. */
+    async orderPayment(owner: CartOwner, orderId: number): Promise<OrderPaymentResponse> {
+      await ownOrder(db, owner, orderId);
+      const pending = await db.query<{ id: number }>(
+        "SELECT id FROM payments WHERE order_id = $1 AND status = 'pending'",
+        [orderId],
+      );
+      for (const { id } of pending) {
+        try {
+          await reconcile(id);
+        } catch (error) {
+          log.warn({ err: error, paymentId: id }, 'provider not reachable; the payment stays pending');
+        }
+      }
+      const order = await ownOrder(db, owner, orderId);
+      const payments = await db.query<{
+        id: number;
+        payment_processor_id: number;
+        amount: number;
+        status: string;
+      }>(
+        `SELECT id, provider_id AS payment_processor_id, amount::float8 AS amount, status FROM payments
+         WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      );
+      const paid = payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
+      return {
+        order: {
+          id: order.id,
+          number: `${QUOTE_TRANSACTION_PREFIX.toUpperCase()}${order.id}`,
+          status: order.status,
+          is_paid: order.status === 'paid',
+          total: order.total,
+          outstanding: Math.max(0, roundPrice(order.total - paid)),
+          currency: order.currency,
+          payment_method_id: order.payment_method_id,
+          created_at: order.created_at,
+          checkout_slug: order.checkout_slug,
+        },
+        payments: payments as OrderPaymentResponse['payments'],
+        payment_methods: await methodsFor(db, order.currency_id),
+      };
+    },
+
+    /**
+     * /payment/pay/{id}: a new provider payment for an unpaid order (once per key). A payment still open at its
+     * provider is cancelled there first, so the shopper cannot pay twice; if it turns out paid, the order is.
+     */
+    async payOrder(
+      owner: CartOwner,
+      body: { order_id: number; payment_method_id: number; idempotency_key: string },
+    ): Promise<PaymentAttempt> {
+      const ownerId = ownerKey(owner);
+      const hash = requestHash({ order: body.order_id, method: body.payment_method_id });
+      const known = await db.query<{ request_hash: string; response: PaymentAttempt | null }>(
+        "SELECT request_hash, response FROM idempotency_keys WHERE scope = 'pay' AND owner = $1 AND key = $2",
+        [ownerId, body.idempotency_key],
+      );
+      if (known[0]?.response && known[0].request_hash === hash) return known[0].response;
+      await ownOrder(db, owner, body.order_id);
+      const open = await db.query<{ id: number; provider_id: number; provider_payment_id: string | null }>(
+        "SELECT id, provider_id, provider_payment_id FROM payments WHERE order_id = $1 AND status = 'pending'",
+        [body.order_id],
+      );
+      for (const payment of open) {
+        const adapter = providers.get(payment.provider_id);
+        if (payment.provider_payment_id === null || !adapter) {
+          await db.query(
+            "UPDATE payments SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'pending'",
+            [payment.id],
+          );
+          continue;
+        }
+        let said: ProviderPayment;
+        try {
+          said = await adapter.cancel(payment.provider_payment_id);
+        } catch (error) {
+          log.error({ err: error, paymentId: payment.id }, 'payment provider unreachable');
+          throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+        }
+        await db.transaction(async (tx) => {
+          const locked = await paymentRow(tx, payment.id, true);
+          if (locked) await applyProviderPayment(tx, locked, said);
+        });
+      }
+      return db.transaction(async (tx) => {
+        const claim = await claimKey<PaymentAttempt>(tx, 'pay', ownerId, body.idempotency_key, hash);
+        if (!claim.fresh) return claim.response;
+        const order = await ownOrder(tx, owner, body.order_id, true);
+        if (order.status !== 'unpaid')
+          throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
+        const stillOpen = await tx.query(
+          "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending'",
+          [order.id],
+        );
+        if (stillOpen.length > 0) throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
+        const methods = await methodsFor(tx, order.currency_id);
+        const method = methods.find((m) => m.id === body.payment_method_id);
+        if (!method || method.id === PaymentProvider.BALANCE) {
+          throw checkoutError(400, CHECKOUT_MESSAGES.paymentMethodInvalid, 'payment_method_id');
+        }
+        // The provider collects the order less its balance part; the fee is the new method's.
+        const due = roundPrice(order.total - order.balance_used - order.payment_fee);
+        const fee = roundPrice(paymentFeeAmount(due, method));
+        await tx.query(
+          'UPDATE orders SET payment_method_id = $2, payment_fee = $3, total = $4 WHERE id = $1',
+          [order.id, method.id, fee, roundPrice(order.balance_used + due + fee)],
+        );
+        const [payment] = await tx.query<{ id: number }>(
+          `INSERT INTO payments (order_id, provider_id, status, amount, currency_id) VALUES ($1, $2, 'pending', $3, $4)
+           RETURNING id`,
+          [order.id, method.id, roundPrice(due + fee), order.currency_id],
+        );
+        const attempt = { order_id: order.id, payment_id: payment?.id ?? null };
+        await keepResponse(tx, 'pay', ownerId, body.idempotency_key, attempt);
+        return attempt;
+      });
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
