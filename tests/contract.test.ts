@@ -3,6 +3,7 @@
 // (`audience: 'both'`) on the bff too: the route must exist with the contract's method, a valid request must get
 // a 2xx the response schema parses, and an invalid one a 400 naming the field. A new endpoint without samples
 // below fails the test, so none can be added to the contract and forgotten by a service.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import {
@@ -18,9 +19,12 @@ import {
 import {
   buildApp,
   createDatabase,
+  createSandboxProvider,
   createPasswordResetToken,
   createSession,
   demoUsers,
+  type SandboxProvider,
+  sandboxProviders,
   seed,
 } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +41,8 @@ type Invalid = Sample & { field: string };
 let db: Database;
 let shop: FastifyInstance;
 let bff: FastifyInstance;
+let sandbox: SandboxProvider;
+const SANDBOX_SECRET = randomBytes(24).toString('hex');
 let shopOrigin = '';
 let bffOrigin = '';
 const slugs = { p: '', o: '' };
@@ -145,6 +151,44 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       body: { shipping_method: 'sea', language_id: 1 },
       token: (await accountWithCartLine()).token,
     }),
+    // Checkout calls: each on a checkout of its own (a new account's cart made in the database).
+    checkoutGenerate: async () => ({ token: (await newCheckoutAccount()).token }),
+    checkoutFetch: async () => {
+      const { token, slug } = await newCheckout();
+      return { token, slug, body: { slug, step: 3, language_id: 1 } };
+    },
+    checkoutInvalidate: async () => {
+      const { token, slug } = await newCheckout();
+      return { token, slug, body: { slug, language_id: 1 } };
+    },
+    checkoutRemoveBalance: async () => {
+      const { token, slug } = await newCheckout();
+      return { token, body: { slug } };
+    },
+    checkoutUpdate: async () => {
+      const { token, slug } = await newCheckout();
+      return { token, body: { slug, language_id: 1, shipping: 'sea', address: { id: 0, ...address } } };
+    },
+    checkoutApplyPromotion: async () => {
+      const { token, slug } = await newCheckout();
+      return { token, body: { slug, language_id: 1, code: 'welcome10' } };
+    },
+    checkoutPaymentMethod: async () => {
+      const { token, slug } = await newCheckout();
+      return { token, body: { slug, language_id: 1, payment_method_id: 1 } };
+    },
+    checkoutConfirm: async () => {
+      const { token, slug } = await readyCheckout(4);
+      return { token, body: { slug, language_id: 1, idempotency_key: randomUUID() } };
+    },
+    orderPayment: async () => {
+      const { token, orderId } = await confirmedOrder(1);
+      return { token, body: { order_id: orderId } };
+    },
+    payOrder: async () => {
+      const { token, orderId } = await confirmedOrder(1);
+      return { token, body: { order_id: orderId, payment_method_id: 2, idempotency_key: randomUUID() } };
+    },
   };
 }
 
@@ -165,6 +209,51 @@ async function accountWithCartLine(): Promise<{ token: string; itemId: number }>
     .send({ product_id: await firstProductId(), quantity: 1, language_id: 1 })
     .expect(200);
   return { token, itemId: response.body.cart.items[0].id };
+}
+
+/** A new account with a cart (made in the database) holding one product, and balance enough to pay it. */
+async function newCheckoutAccount() {
+  const account = await newAccount();
+  await db.query('UPDATE users SET balance = 100000 WHERE id = $1', [account.id]);
+  const [cart] = await db.query<{ id: number }>(
+    'INSERT INTO carts (site_id, user_id) VALUES (1, $1) RETURNING id',
+    [account.id],
+  );
+  await db.query(
+    "INSERT INTO cart_lines (cart_id, product_id, quantity) SELECT $1, id, 1 FROM products WHERE kind = 'p' ORDER BY id LIMIT 1",
+    [cart?.id],
+  );
+  return account;
+}
+
+async function newCheckout(): Promise<{ token: string; slug: string }> {
+  const { token } = await newCheckoutAccount();
+  const response = await request(shopOrigin)
+    .get(ENDPOINTS.checkoutGenerate.path)
+    .set('authorization', `Bearer ${token}`)
+    .expect(200);
+  return { token, slug: response.body.slug };
+}
+
+/** A checkout with an address and a payment method (4: the balance alone; 1: the card, through the sandbox). */
+async function readyCheckout(method: number): Promise<{ token: string; slug: string }> {
+  const { token, slug } = await newCheckout();
+  const shop = (path: string, body: object) =>
+    request(shopOrigin).post(path).set('authorization', `Bearer ${token}`).send(body).expect(200);
+  await shop(ENDPOINTS.checkoutUpdate.path, { slug, language_id: 1, address: { id: 0, ...address } });
+  if (method === 1) await shop(ENDPOINTS.checkoutRemoveBalance.path, { slug });
+  await shop(ENDPOINTS.checkoutPaymentMethod.path, { slug, language_id: 1, payment_method_id: method });
+  return { token, slug };
+}
+
+async function confirmedOrder(method: number): Promise<{ token: string; orderId: number }> {
+  const { token, slug } = await readyCheckout(method);
+  const response = await request(shopOrigin)
+    .post(ENDPOINTS.checkoutConfirm.path)
+    .set('authorization', `Bearer ${token}`)
+    .send({ slug, language_id: 1, idempotency_key: randomUUID() })
+    .expect(200);
+  return { token, orderId: response.body.order_id };
 }
 
 const address = {
@@ -269,6 +358,24 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   cartRemove: { body: { item_id: 0, language_id: 1 }, field: 'item_id' },
   cartClear: { body: { language_id: 1, currency_id: -1 }, field: 'currency_id' },
   cartShippingMethod: { body: { shipping_method: 'rail', language_id: 1 }, field: 'shipping_method' },
+  checkoutFetch: { slug: 'abc', body: { slug: 'abc', step: 2, language_id: 1 }, field: 'step' },
+  checkoutInvalidate: { slug: 'abc', body: { slug: 'abc' }, field: 'language_id' },
+  checkoutRemoveBalance: { body: { slug: '../x' }, field: 'slug' },
+  checkoutUpdate: { body: { slug: 'abc', language_id: 1, delivery: -5 }, field: 'delivery' },
+  checkoutApplyPromotion: { body: { slug: 'abc', language_id: 1, code: '' }, field: 'code' },
+  checkoutPaymentMethod: {
+    body: { slug: 'abc', language_id: 1, payment_method_id: 9 },
+    field: 'payment_method_id',
+  },
+  checkoutConfirm: {
+    body: { slug: 'abc', language_id: 1, idempotency_key: 'short' },
+    field: 'idempotency_key',
+  },
+  orderPayment: { body: { order_id: 0 }, field: 'order_id' },
+  payOrder: {
+    body: { order_id: 1, payment_method_id: 4, idempotency_key: 'a-long-enough-key-0001' },
+    field: 'payment_method_id',
+  },
 };
 
 /** The request as a browser (bff) or the bff (shop-api) sends it; POSTs to the bff pass its CSRF check. */
@@ -312,7 +419,14 @@ beforeAll(async () => {
     if (!row) throw new Error(`the seed has no product of kind ${kind}`);
     slugs[kind] = row.slug;
   }
-  shop = await buildApp({ db });
+  // The sandbox payment provider on a port of its own: the card sample opens a payment there.
+  sandbox = await createSandboxProvider({ secret: SANDBOX_SECRET });
+  await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+  const sandboxUrl = origin(sandbox.app);
+  shop = await buildApp({
+    db,
+    payments: { providers: sandboxProviders(sandboxUrl, SANDBOX_SECRET), reconcileOnListen: false },
+  });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   shopOrigin = origin(shop);
   bff = await createServer({
@@ -330,6 +444,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bff?.close();
   await shop?.close();
+  await sandbox?.app.close();
   await db?.close();
 });
 

@@ -54,7 +54,10 @@ export async function userCart(
 }
 
 /** Shop products (kind p) with stock, cheapest first, for lines of a known price. */
-export async function someProducts(db: Queryable, count: number): Promise<Array<{ id: number; price: number }>> {
+export async function someProducts(
+  db: Queryable,
+  count: number,
+): Promise<Array<{ id: number; price: number }>> {
   return db.query<{ id: number; price: number }>(
     `SELECT id, current_price::float8 AS price FROM products WHERE kind = 'p' AND stock >= 5 AND current_price > 5
      ORDER BY id LIMIT $1`,

@@ -101,17 +101,19 @@ const orderRow = async (id: number) =>
 describe('generate and fetch', () => {
   it('makes a slug from the cart and answers the §3 checkout data priced by the shop', async () => {
     const { headers, slug } = await guestCheckout();
-    const fetched = await call('POST', `/api/checkout/fetch/${slug}`, headers, { slug, step: 3, language_id: 1 });
+    const fetched = await call('POST', `/api/checkout/fetch/${slug}`, headers, {
+      slug,
+      step: 3,
+      language_id: 1,
+    });
     expect(fetched.status).toBe(200);
     const data = fetched.body;
     expect(data.products).toHaveLength(1);
     expect(data.products[0].quantity).toBe(2);
     expect(Object.keys(data.shipping_methods).sort()).toEqual(['air', 'sea']);
-    expect(data.local_delivery_couriers.map((c: { local_delivery_type: string }) => c.local_delivery_type)).toEqual([
-      'courier',
-      'parcel_locker',
-      'post_office',
-    ]);
+    expect(
+      data.local_delivery_couriers.map((c: { local_delivery_type: string }) => c.local_delivery_type),
+    ).toEqual(['courier', 'parcel_locker', 'post_office']);
     // A guest has no balance: the three outside providers only, each with its fee.
     expect(data.payment_methods.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
     expect(data.is_guest).toBe(true);
@@ -122,11 +124,16 @@ describe('generate and fetch', () => {
   it('is the owner’s only: another guest’s token gets a 404 naming slug', async () => {
     const { slug } = await guestCheckout();
     const other = await guestCart(db, [{ productId: products[1]!.id, quantity: 1 }]);
-    const answer = await call('POST', `/api/checkout/fetch/${slug}`, { 'x-cart-token': other.token }, {
-      slug,
-      step: 3,
-      language_id: 1,
-    });
+    const answer = await call(
+      'POST',
+      `/api/checkout/fetch/${slug}`,
+      { 'x-cart-token': other.token },
+      {
+        slug,
+        step: 3,
+        language_id: 1,
+      },
+    );
     expect(answer.status).toBe(404);
     expect(Object.keys(answer.body.fields)).toEqual(['slug']);
   });
@@ -177,7 +184,11 @@ describe('step calls', () => {
     expect(applied.body.promotion).toMatchObject({ promotion_type: 1, discount_amount: 10 });
     expect(applied.body.totals.promo_discount).toBeCloseTo(applied.body.totals.subtotal * 0.1, 4);
     for (const code of ['NOPE', 'EXPIRED']) {
-      const refused = await call('POST', '/api/checkout/apply-promotion', headers, { slug, language_id: 1, code });
+      const refused = await call('POST', '/api/checkout/apply-promotion', headers, {
+        slug,
+        language_id: 1,
+        code,
+      });
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.body.fields)).toEqual(['code']);
     }
@@ -193,7 +204,11 @@ describe('step calls', () => {
     });
     expect(wrongPoint.status).toBe(400);
     expect(Object.keys(wrongPoint.body.fields)).toEqual(['parcel_shop']);
-    const pastList = await call('POST', '/api/checkout/update', headers, { slug, language_id: 1, delivery: 9 });
+    const pastList = await call('POST', '/api/checkout/update', headers, {
+      slug,
+      language_id: 1,
+      delivery: 9,
+    });
     expect(pastList.status).toBe(400);
     expect(Object.keys(pastList.body.fields)).toEqual(['delivery']);
   });
@@ -208,7 +223,11 @@ describe('step calls', () => {
     await userCart(db, 1, [{ productId: cheap!.id, quantity: 1 }]);
     const { body } = await call('GET', '/api/checkout/generate', headers);
     const slug = body.slug as string;
-    const fetched = await call('POST', `/api/checkout/fetch/${slug}`, headers, { slug, step: 3, language_id: 1 });
+    const fetched = await call('POST', `/api/checkout/fetch/${slug}`, headers, {
+      slug,
+      step: 3,
+      language_id: 1,
+    });
     expect(fetched.body.balance.amount).toBeGreaterThan(0);
     expect(fetched.body.email).toBe('demo@storefront.test');
     expect(fetched.body.client_addresses.length).toBeGreaterThan(0);
@@ -231,10 +250,16 @@ describe('step calls', () => {
     expect(balanceOnly.body.payments).toEqual([
       { payment_processor_id: 4, type: 4, amount: balanceOnly.body.totals.balance },
     ]);
-    expect((await call('POST', '/api/checkout/remove-balance', headers, { slug })).body).toEqual({ status: true });
+    expect((await call('POST', '/api/checkout/remove-balance', headers, { slug })).body).toEqual({
+      status: true,
+    });
     const again = await call('POST', '/api/checkout/remove-balance', headers, { slug });
     expect(again.status).toBe(409);
-    const after = await call('POST', `/api/checkout/fetch/${slug}`, headers, { slug, step: 3, language_id: 1 });
+    const after = await call('POST', `/api/checkout/fetch/${slug}`, headers, {
+      slug,
+      step: 3,
+      language_id: 1,
+    });
     expect(after.body.balance).toBeNull();
     expect(after.body.balance_removed).toBe(true);
     expect(after.body.selected_payment_method).toBeNull();
@@ -244,11 +269,17 @@ describe('step calls', () => {
   it('invalidates idempotently, after which the checkout is closed', async () => {
     const { headers, slug } = await guestCheckout();
     for (let i = 0; i < 2; i += 1) {
-      expect((await call('POST', `/api/checkout/invalidate/${slug}`, headers, { slug, language_id: 1 })).body).toEqual({
+      expect(
+        (await call('POST', `/api/checkout/invalidate/${slug}`, headers, { slug, language_id: 1 })).body,
+      ).toEqual({
         status: true,
       });
     }
-    const closed = await call('POST', `/api/checkout/fetch/${slug}`, headers, { slug, step: 3, language_id: 1 });
+    const closed = await call('POST', `/api/checkout/fetch/${slug}`, headers, {
+      slug,
+      step: 3,
+      language_id: 1,
+    });
     expect(closed.status).toBe(409);
   });
 });
@@ -256,20 +287,32 @@ describe('step calls', () => {
 describe('confirm and pay', () => {
   it('creates the order before the shopper leaves, and only the signed notification pays it', async () => {
     const { headers, slug, cartId, data } = await readyGuestCheckout();
-    const [before] = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [products[0]!.id]);
+    const [before] = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [
+      products[0]!.id,
+    ]);
     const key = randomUUID();
-    const confirmed = await call('POST', '/api/checkout/confirm', headers, { slug, language_id: 1, idempotency_key: key });
+    const confirmed = await call('POST', '/api/checkout/confirm', headers, {
+      slug,
+      language_id: 1,
+      idempotency_key: key,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.paid).toBe(false);
     expect(confirmed.body.redirect_url).toMatch(/^http:\/\/localhost:\d+\/pay\/sbx_/);
     const orderId = confirmed.body.order_id as number;
     expect(await orderRow(orderId)).toEqual({ status: 'unpaid', total: data.totals.final });
-    const [after] = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [products[0]!.id]);
+    const [after] = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [
+      products[0]!.id,
+    ]);
     expect(after!.stock).toBe(before!.stock - 2);
     expect(await db.query('SELECT 1 FROM cart_lines WHERE cart_id = $1', [cartId])).toEqual([]);
 
     // A repeated confirm (double click, retried request) answers the same order and the same provider page.
-    const repeated = await call('POST', '/api/checkout/confirm', headers, { slug, language_id: 1, idempotency_key: key });
+    const repeated = await call('POST', '/api/checkout/confirm', headers, {
+      slug,
+      language_id: 1,
+      idempotency_key: key,
+    });
     expect(repeated.body).toEqual(confirmed.body);
     const otherKey = await call('POST', '/api/checkout/confirm', headers, {
       slug,
@@ -337,7 +380,7 @@ describe('confirm and pay', () => {
     await shopperAtProvider(sandbox, confirmed.body.redirect_url, 'pay');
     sandbox.deliverNotifications = true;
     const [payment] = await db.query<{ id: number; provider_payment_id: string; amount: number }>(
-      "SELECT id, provider_payment_id, amount::float8 AS amount FROM payments WHERE order_id = $1",
+      'SELECT id, provider_payment_id, amount::float8 AS amount FROM payments WHERE order_id = $1',
       [orderId],
     );
     const event = (id: string) =>
@@ -365,16 +408,19 @@ describe('confirm and pay', () => {
     const body = event('evt_test_1');
     expect((await post(body, sign('not-the-secret-not-the-secret-xx', body, now))).statusCode).toBe(400);
     expect((await post(body, sign(SANDBOX_SECRET, body, now - 3600))).statusCode).toBe(400);
-    expect((await post(body.replace('"succeeded"', '"declined"'), sign(SANDBOX_SECRET, body, now))).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(body.replace('"succeeded"', '"declined"'), sign(SANDBOX_SECRET, body, now))).statusCode,
+    ).toBe(400);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await post(body, sign(SANDBOX_SECRET, body, now))).json());
     expect(answers[0]).toEqual({ status: true, duplicate: false });
     expect(answers.slice(1).every((a) => a.duplicate === true)).toBe(true);
     expect((await orderRow(orderId))?.status).toBe('paid');
-    const count = await db.query('SELECT 1 FROM payments WHERE order_id = $1 AND status = $2', [orderId, 'succeeded']);
+    const count = await db.query('SELECT 1 FROM payments WHERE order_id = $1 AND status = $2', [
+      orderId,
+      'succeeded',
+    ]);
     expect(count).toHaveLength(1);
   });
 
@@ -392,7 +438,12 @@ describe('confirm and pay', () => {
     expect((await orderRow(orderId))?.status).toBe('unpaid');
     const order = await call('POST', '/api/payment/order', headers, { order_id: orderId });
     expect(order.status).toBe(200);
-    expect(order.body.order).toMatchObject({ id: orderId, is_paid: true, outstanding: 0, checkout_slug: slug });
+    expect(order.body.order).toMatchObject({
+      id: orderId,
+      is_paid: true,
+      outstanding: 0,
+      checkout_slug: slug,
+    });
   });
 
   it('leaves a declined order unpaid and payable again with another method, once per key', async () => {
@@ -410,9 +461,17 @@ describe('confirm and pay', () => {
     expect(declined.body.order.is_paid).toBe(false);
     expect(declined.body.payments.map((p: { status: string }) => p.status)).toEqual(['declined']);
     const key = randomUUID();
-    const pay = await call('POST', '/api/payment/pay', headers, { order_id: orderId, payment_method_id: 2, idempotency_key: key });
+    const pay = await call('POST', '/api/payment/pay', headers, {
+      order_id: orderId,
+      payment_method_id: 2,
+      idempotency_key: key,
+    });
     expect(pay.status).toBe(200);
-    const again = await call('POST', '/api/payment/pay', headers, { order_id: orderId, payment_method_id: 2, idempotency_key: key });
+    const again = await call('POST', '/api/payment/pay', headers, {
+      order_id: orderId,
+      payment_method_id: 2,
+      idempotency_key: key,
+    });
     expect(again.body).toEqual(pay.body);
     await shopperAtProvider(sandbox, pay.body.redirect_url, 'pay');
     await sandbox.idle();
@@ -445,9 +504,10 @@ describe('confirm and pay', () => {
     const firstPage = new URL(confirmed.body.redirect_url);
     firstPage.hostname = '127.0.0.1';
     expect(await (await fetch(firstPage)).text()).toContain('cancelled');
-    const statuses = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1 ORDER BY id', [
-      orderId,
-    ]);
+    const statuses = await db.query<{ status: string }>(
+      'SELECT status FROM payments WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'pending']);
   });
 
@@ -459,9 +519,14 @@ describe('confirm and pay', () => {
       idempotency_key: randomUUID(),
     });
     const stranger = await guestCart(db, []);
-    const seen = await call('POST', '/api/payment/order', { 'x-cart-token': stranger.token }, {
-      order_id: confirmed.body.order_id,
-    });
+    const seen = await call(
+      'POST',
+      '/api/payment/order',
+      { 'x-cart-token': stranger.token },
+      {
+        order_id: confirmed.body.order_id,
+      },
+    );
     expect(seen.status).toBe(404);
   });
 });
