@@ -5,6 +5,7 @@
 // `npm run dev` (--dev): the same from source, nothing built: both services run through tsx and the bff serves
 // and server-renders the web app through Vite in middleware mode (an edit shows on reload, hot in the browser).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +16,18 @@ if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const shopApiPort = process.env.SHOP_API_PORT ?? '4000';
 const bffPort = process.env.PORT ?? '3000';
 const shopApiUrl = `http://127.0.0.1:${shopApiPort}`;
+// The sandbox payment provider (card, wallet, regional) on its own port, so its payment page is another origin.
+// Its secret (HMAC of the notifications, the shop's API key) is shared by the two processes, never in code:
+// random per start unless .env or the shell sets one.
+const sandboxPort = process.env.SANDBOX_PROVIDER_PORT ?? '4100';
+const sandboxSecret = process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
+const sandboxUrl = process.env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${sandboxPort}`;
 const dev = process.argv.includes('--dev');
 
 const builtFiles = [
   'shared-types/dist/index.js',
   'shop-api/dist/server.js',
+  'shop-api/dist/sandbox-provider/server.js',
   'bff/dist/server.js',
   'web/dist/client/.vite/manifest.json',
   'web/dist/server/entry-server.js',
@@ -86,8 +94,17 @@ async function waitFor(url, timeoutMs) {
   return false;
 }
 
+if (!process.env.PAYMENT_SANDBOX_URL) {
+  run('payment sandbox', 'shop-api/dist/sandbox-provider/server.js', {
+    SANDBOX_PROVIDER_PORT: sandboxPort,
+    PAYMENT_SANDBOX_SECRET: sandboxSecret,
+  });
+}
+
 run('shop-api', 'shop-api/dist/server.js', {
   SHOP_API_PORT: shopApiPort,
+  PAYMENT_SANDBOX_URL: sandboxUrl,
+  PAYMENT_SANDBOX_SECRET: sandboxSecret,
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(root, '.data/shop-api'),
 });
 
