@@ -19,8 +19,8 @@ import {
 import {
   buildApp,
   createDatabase,
-  createSandboxProvider,
   createPasswordResetToken,
+  createSandboxProvider,
   createSession,
   demoUsers,
   type SandboxProvider,

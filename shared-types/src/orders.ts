@@ -1,7 +1,7 @@
 // §3 orders list state and §7 POST /api/my-orders/get-my-orders.
 import { z } from 'zod';
-import { DEFAULT_ORDERS_FILTER } from './enums.js';
 import { paymentMethodSchema } from './checkout.js';
+import { DEFAULT_ORDERS_FILTER } from './enums.js';
 import { dateTimeStringSchema, idempotencyKeySchema, moneySchema, positiveIdSchema } from './primitives.js';
 
 /** §7: type_for_filter is null for the variant coded tp (§6); the filter values besides all_orders are not shown. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PaymentProviders } from '../services/payments/provider-adapter.js';
 import { createPaymentService, type PaymentService } from '../services/payments/payment-service.js';
+import type { PaymentProviders } from '../services/payments/provider-adapter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

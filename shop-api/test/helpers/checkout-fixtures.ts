@@ -2,7 +2,7 @@
 // tested with the cart), a sandbox provider on its own port, and the shopper's actions on its payment page.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../src/db/database.js';
-import { type SandboxProvider, createSandboxProvider } from '../../src/sandbox-provider/app.js';
+import { createSandboxProvider, type SandboxProvider } from '../../src/sandbox-provider/app.js';
 import { sandboxProviders } from '../../src/services/payments/sandbox-providers.js';
 
 export const SANDBOX_SECRET = randomBytes(24).toString('hex');

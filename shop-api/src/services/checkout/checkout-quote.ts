@@ -10,8 +10,8 @@ import {
   type FeeType,
   type LanguageCode,
   type LocalDeliveryCourier,
-  PaymentProvider,
   type PaymentMethod,
+  PaymentProvider,
   type Promotion,
   SHIPPING_METHODS,
 } from '@storefront/shared-types';

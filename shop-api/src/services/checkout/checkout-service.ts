@@ -64,7 +64,7 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
   }
 
   /** The shipping step's choices onto the checkout (in the caller's transaction). */
-  async function applyChoices(tx: Queryable, owner: CartOwner, checkout: CheckoutRow, choices: Choices) {
+  async function applyChoices(tx: Queryable, checkout: CheckoutRow, choices: Choices) {
     const sets: string[] = [];
     const values: unknown[] = [checkout.id];
     const set = (column: string, value: unknown) => {
@@ -249,7 +249,7 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
         const row = await loadCheckout(tx, owner, body.slug, { lock: true });
         if (row.status === 'invalidated') throw checkoutError(409, CHECKOUT_MESSAGES.closed, 'slug');
         if (row.status === 'open' && body.step === CheckoutStep.PAYMENT) {
-          await applyChoices(tx, owner, row, {
+          await applyChoices(tx, row, {
             email: body.email,
             address: body.address,
             shipping: body.shipping,
@@ -274,9 +274,7 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
     },
 
     update(owner: CartOwner, body: CheckoutUpdateRequest): Promise<CheckoutData> {
-      return change(owner, body.slug, body.language_id, (tx, checkout) =>
-        applyChoices(tx, owner, checkout, body),
-      );
+      return change(owner, body.slug, body.language_id, (tx, checkout) => applyChoices(tx, checkout, body));
     },
 
     /** A code (any case) onto the checkout, or null to take it off. */

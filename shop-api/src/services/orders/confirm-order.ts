@@ -6,10 +6,10 @@ import { CHECKOUT_MESSAGES, PaymentProvider, QUOTE_TRANSACTION_PREFIX } from '@s
 import type { Database, Queryable } from '../../db/database.js';
 import type { CartOwner } from '../cart/cart-owner.js';
 import { cartLanguage } from '../cart/cart-view.js';
+import { heldElsewhere } from '../cart/reservations.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { type CheckoutQuote, quoteCheckout, toEuro } from '../checkout/checkout-quote.js';
 import { type CheckoutRow, loadCheckout, ownerKey } from '../checkout/checkout-store.js';
-import { heldElsewhere } from '../cart/reservations.js';
 import { claimKey, keepResponse, requestHash } from './idempotency.js';
 
 /** What a confirm (or a pay) keeps under its key: the order, and the provider payment to send the shopper to. */

@@ -6,8 +6,8 @@ import {
   convertAmount,
   type FeeType,
   type OrderPaymentResponse,
-  type PaymentRedirectResponse,
   PaymentProvider,
+  type PaymentRedirectResponse,
   paymentFeeAmount,
   QUOTE_TRANSACTION_PREFIX,
   roundPrice,
@@ -19,8 +19,8 @@ import type { CartOwner } from '../cart/cart-owner.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { EURO } from '../checkout/checkout-quote.js';
 import { ownerKey } from '../checkout/checkout-store.js';
-import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
 import type { PaymentAttempt } from '../orders/confirm-order.js';
+import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
 import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
 
 export interface PaymentServiceOptions {
@@ -115,7 +115,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
   /** Asks the provider about one pending payment and applies the answer. */
   async function reconcile(paymentId: number): Promise<void> {
     const payment = await paymentRow(db, paymentId);
-    if (!payment || payment.status !== 'pending' || payment.provider_payment_id === null) return;
+    if (payment?.status !== 'pending' || payment.provider_payment_id === null) return;
     const adapter = providers.get(payment.provider_id);
     if (!adapter) return;
     const said = await adapter.status(payment.provider_payment_id);
@@ -128,7 +128,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
   /** Opens the provider's payment of a pending payment row (once: the provider dedupes on our key). */
   async function openAtProvider(paymentId: number, storefrontOrigin: string): Promise<string | null> {
     const payment = await paymentRow(db, paymentId);
-    if (!payment || payment.status !== 'pending') return null;
+    if (payment?.status !== 'pending') return null;
     if (payment.redirect_url) return payment.redirect_url;
     const adapter = providers.get(payment.provider_id);
     if (!adapter) throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
