@@ -69,47 +69,54 @@ export async function quoteCheckout(
   language: LanguageCode,
   providerIds: ReadonlySet<number>,
 ): Promise<CheckoutQuote> {
-  const [currencies, rows, couriers, pickupPoints, methods, promotions, users] = await Promise.all([
-    cartCurrencies(db, site, checkout.currency_id),
-    db.query<Omit<QuotedLine, 'price'> & { base_price: number }>(
-      `SELECT cl.product_id, p.sku, p.${NAME_COLUMN[language]} AS name, p.images[1] AS image, cl.quantity,
+  // One after another: inside a transaction they share one connection.
+  const currencies = await cartCurrencies(db, site, checkout.currency_id);
+  const rows = await db.query<Omit<QuotedLine, 'price'> & { base_price: number }>(
+    `SELECT cl.product_id, p.sku, p.${NAME_COLUMN[language]} AS name, p.images[1] AS image, cl.quantity,
          cl.seen_price::float8 AS seen_price, p.current_price::float8 AS base_price,
          p.stock - ${heldElsewhere('cl.product_id', 'coalesce($2::int, 0)')} AS available
        FROM checkout_lines cl JOIN products p ON p.id = cl.product_id
        WHERE cl.checkout_id = $1 ORDER BY cl.position`,
-      [checkout.id, checkout.cart_id],
-    ),
-    db.query<{ id: number; local_delivery_type: string; delivery_fee: number; has_pickup_points: boolean }>(
-      `SELECT id, local_delivery_type, delivery_fee::float8 AS delivery_fee, has_pickup_points
+    [checkout.id, checkout.cart_id],
+  );
+  const couriers = await db.query<{
+    id: number;
+    local_delivery_type: string;
+    delivery_fee: number;
+    has_pickup_points: boolean;
+  }>(
+    `SELECT id, local_delivery_type, delivery_fee::float8 AS delivery_fee, has_pickup_points
        FROM delivery_couriers WHERE site_id = $1 OR site_id IS NULL ORDER BY position, id`,
-      [checkout.site_id],
-    ),
-    db.query<{ courier_id: number; parcelshop_id: string; name: string; address: string }>(
-      'SELECT courier_id, parcelshop_id, name, address FROM pickup_points ORDER BY courier_id, position',
-    ),
-    db.query<{ id: number; name: string; fee: number; fee_type: FeeType }>(
-      'SELECT id, name, fee::float8 AS fee, fee_type FROM payment_methods WHERE active ORDER BY position, id',
-    ),
-    checkout.promotion_id === null
-      ? Promise.resolve([])
-      : db.query<{
-          id: number;
-          code: string;
-          promotion_type: 0 | 1;
-          discount_amount: number;
-          min_subtotal: number;
-        }>(
-          `SELECT id, code, promotion_type, discount_amount::float8 AS discount_amount,
+    [checkout.site_id],
+  );
+  const pickupPoints = await db.query<{
+    courier_id: number;
+    parcelshop_id: string;
+    name: string;
+    address: string;
+  }>('SELECT courier_id, parcelshop_id, name, address FROM pickup_points ORDER BY courier_id, position');
+  const methods = await db.query<{ id: number; name: string; fee: number; fee_type: FeeType }>(
+    'SELECT id, name, fee::float8 AS fee, fee_type FROM payment_methods WHERE active ORDER BY position, id',
+  );
+  const promotions = await (checkout.promotion_id === null
+    ? Promise.resolve([])
+    : db.query<{
+        id: number;
+        code: string;
+        promotion_type: 0 | 1;
+        discount_amount: number;
+        min_subtotal: number;
+      }>(
+        `SELECT id, code, promotion_type, discount_amount::float8 AS discount_amount,
              min_subtotal::float8 AS min_subtotal
            FROM promotions WHERE id = $1 AND active AND (valid_until IS NULL OR valid_until > now())`,
-          [checkout.promotion_id],
-        ),
-    checkout.user_id === null
-      ? Promise.resolve([])
-      : db.query<{ balance: number }>('SELECT balance::float8 AS balance FROM users WHERE id = $1', [
-          checkout.user_id,
-        ]),
-  ]);
+        [checkout.promotion_id],
+      ));
+  const users = await (checkout.user_id === null
+    ? Promise.resolve([])
+    : db.query<{ balance: number }>('SELECT balance::float8 AS balance FROM users WHERE id = $1', [
+        checkout.user_id,
+      ]));
   const { base, selected } = currencies;
   const fromBase = (amount: number) => convertAmount(amount, base, selected);
   const fromEuro = (amount: number) => convertAmount(amount, EURO, selected);
