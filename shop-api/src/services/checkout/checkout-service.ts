@@ -33,7 +33,7 @@ type Choices = Pick<CheckoutUpdateRequest, 'email' | 'address' | 'shipping' | 'd
 
 export function createCheckoutService(db: Database, providerIds: () => ReadonlySet<number>) {
   async function answer(owner: CartOwner, checkout: CheckoutRow, languageId: number) {
-    const language = await cartLanguage(db, languageId);
+    const language = await cartLanguage(db, languageId, owner.site);
     const quote = await quoteCheckout(db, checkout, owner.site, language, providerIds());
     const addresses =
       checkout.user_id === null
@@ -52,7 +52,6 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
     languageId: number,
     apply: (tx: Queryable, checkout: CheckoutRow) => Promise<void>,
   ): Promise<CheckoutData> {
-    await cartLanguage(db, languageId);
     const checkout = await db.transaction(async (tx) => {
       const row = await loadCheckout(tx, owner, slug, { lock: true });
       requireOpen(row);
@@ -244,7 +243,6 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
      * success step shows its order); an invalidated one is a 409.
      */
     async fetch(owner: CartOwner, body: CheckoutFetchRequest): Promise<CheckoutData> {
-      await cartLanguage(db, body.language_id);
       const checkout = await db.transaction(async (tx) => {
         const row = await loadCheckout(tx, owner, body.slug, { lock: true });
         if (row.status === 'invalidated') throw checkoutError(409, CHECKOUT_MESSAGES.closed, 'slug');
@@ -292,7 +290,7 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
         const promotion = rows[0];
         if (!promotion) throw checkoutError(400, CHECKOUT_MESSAGES.promotionInvalid, 'code');
         if (promotion.min_subtotal > 0) {
-          const language = await cartLanguage(tx, body.language_id);
+          const language = await cartLanguage(tx, body.language_id, owner.site);
           const quote = await quoteCheckout(tx, checkout, owner.site, language, providerIds());
           if (toEuro(quote.totals.subtotal, quote.currencies.selected) < promotion.min_subtotal) {
             throw checkoutError(400, CHECKOUT_MESSAGES.promotionMinimum, 'code');
@@ -308,7 +306,7 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
       body: { slug: string; language_id: number; payment_method_id: number },
     ) {
       return change(owner, body.slug, body.language_id, async (tx, checkout) => {
-        const language = await cartLanguage(tx, body.language_id);
+        const language = await cartLanguage(tx, body.language_id, owner.site);
         const quote = await quoteCheckout(
           tx,
           { ...checkout, payment_method_id: body.payment_method_id },

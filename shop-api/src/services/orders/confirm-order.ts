@@ -24,7 +24,7 @@ export async function confirmCheckout(
   body: { slug: string; language_id: number; idempotency_key: string },
   providerIds: ReadonlySet<number>,
 ): Promise<PaymentAttempt> {
-  const language = await cartLanguage(db, body.language_id);
+  const language = await cartLanguage(db, body.language_id, owner.site);
   const ownerId = ownerKey(owner);
   return db.transaction(async (tx) => {
     const claim = await claimKey<PaymentAttempt>(
