@@ -2,6 +2,7 @@ import { accountMessages } from './account-messages.js';
 import { accountScreens } from './account-screens.js';
 import { catalogue } from './catalogue.js';
 import { checkout } from './checkout.js';
+import { checkoutMessages } from './checkout-messages.js';
 import { common } from './common.js';
 import { forms } from './forms.js';
 import { home } from './home.js';
@@ -18,6 +19,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'account-screens', entries: accountScreens },
   { area: 'catalogue', entries: catalogue },
   { area: 'checkout', entries: checkout },
+  { area: 'checkout-messages', entries: checkoutMessages },
   { area: 'listing', entries: listing },
   { area: 'home', entries: home },
   { area: 'product', entries: product },
