@@ -4,7 +4,7 @@
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
 import { createServer as createHttpServer } from 'node:http';
 import proxy from '@fastify/http-proxy';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, createDatabase, sandboxProviders, seed } from '@storefront/shop-api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openBenchDatabase } from '../../shop-api/bench/bench-database.js';
 import { loadConfig } from '../src/config/env.js';
@@ -22,7 +22,15 @@ async function shop(): Promise<{ app: FastifyInstance; note: string }> {
 async function shopPg(): Promise<{ app: FastifyInstance; note: string }> {
   // Seed progress goes to stderr: stdout carries only the READY line.
   const db = await openBenchDatabase((line) => process.stderr.write(`${line}\n`));
-  const app = await buildApp({ db, closeDatabase: true });
+  // The checkout bench runs a sandbox payment provider and names it here (its URL and the shared secret).
+  const { PAYMENT_SANDBOX_URL: sandboxUrl, PAYMENT_SANDBOX_SECRET: sandboxSecret } = process.env;
+  const app = await buildApp({
+    db,
+    closeDatabase: true,
+    ...(sandboxUrl && sandboxSecret
+      ? { payments: { providers: sandboxProviders(sandboxUrl, sandboxSecret) } }
+      : {}),
+  });
   return { app, note: 'shop-api (PostgreSQL, 100,000-product bench schema)' };
 }
 
