@@ -281,7 +281,7 @@ export const CHECKOUT_MESSAGES = {
   closed: 'checkout.errors.closed',
   /** Generate with an empty cart (409). */
   emptyCart: 'checkout.errors.empty_cart',
-  /** The body's slug differs from the path's (400 naming `slug`). */
+  /** The body's slug differs from the path's (404 naming `slug`: the pair names no checkout). */
   slugMismatch: 'checkout.errors.slug_mismatch',
   /** An unknown, inactive or expired promotion code (400 naming `code`). */
   promotionInvalid: 'checkout.errors.promotion_invalid',

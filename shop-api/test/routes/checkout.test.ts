@@ -145,7 +145,7 @@ describe('generate and fetch', () => {
       step: 3,
       language_id: 1,
     });
-    expect(mismatch.status).toBe(400);
+    expect(mismatch.status).toBe(404);
     expect(Object.keys(mismatch.body.fields)).toEqual(['slug']);
     const empty = await guestCart(db, []);
     expect((await call('GET', '/api/checkout/generate', { 'x-cart-token': empty.token })).status).toBe(409);

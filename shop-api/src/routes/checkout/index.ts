@@ -7,9 +7,12 @@ import { createCheckoutService } from '../../services/checkout/checkout-service.
 import { confirmCheckout } from '../../services/orders/confirm-order.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
-/** The body's slug must be the path's (§7 sends both): a mismatch is a 400 naming slug, never a guess. */
+/**
+ * The body's slug must be the path's (§7 sends both): a pair that disagrees names no checkout (404 naming slug),
+ * never a guess at which one was meant.
+ */
 function sameSlug(params: { '*': string }, body: { slug: string }): void {
-  if (params['*'] !== body.slug) throw checkoutError(400, CHECKOUT_MESSAGES.slugMismatch, 'slug');
+  if (params['*'] !== body.slug) throw checkoutError(404, CHECKOUT_MESSAGES.slugMismatch, 'slug');
 }
 
 // §7 "Checkout" and the step calls, for the cart's owner (a signed-in user, or the guest of the x-cart-token).
