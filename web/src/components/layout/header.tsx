@@ -3,7 +3,7 @@ import { useCurrentUser } from '../../features/auth/current-user';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { LanguageSwitcher } from '../../features/locale/components/language-switcher';
 import { modals } from '../../features/modals/modal-store';
-import { useCurrentLocale } from '../../lib/app-context';
+import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
 import { LazyCategoryMenu } from './lazy-category-menu';
 import { Logo } from './logo';
@@ -14,6 +14,8 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const locale = useCurrentLocale();
   const user = useCurrentUser();
+  // §3: the blog is in the menu only while it has posts.
+  const hasBlog = useBootstrap().storeConfig.blogs.length > 0;
   return (
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -31,6 +33,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
             <Link to="/{-$locale}/dealzone" params={{ locale }} className="rounded px-3 py-2 hover:bg-raised">
               {t('shell.nav.dealzone')}
             </Link>
+            {hasBlog && (
+              <Link to="/{-$locale}/blog" params={{ locale }} className="rounded px-3 py-2 hover:bg-raised">
+                {t('shell.page.blog')}
+              </Link>
+            )}
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
 import { guard } from '../../features/auth/guards';
+import { ContentPageScreen } from '../../features/content/components/content-page-screen';
+import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+
+const SLUG = 'about-us';
 
 export const Route = createFileRoute('/{-$locale}/about-us')({
   staticData: { route: { name: 'about-us', layout: 'page', titleKey: 'shell.page.about_us' } },
   beforeLoad: guard('about-us'),
-  component: NotAvailablePage,
+  loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
+  head: ({ match }) => contentPageHead(match, SLUG),
+  component: () => <ContentPageScreen slug={SLUG} />,
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { ContentPageScreen } from '../../features/content/components/content-page-screen';
+import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+
+const SLUG = 'privacy-policy';
 
 export const Route = createFileRoute('/{-$locale}/privacy-policy')({
   staticData: { route: { name: 'privacy-policy', layout: 'page', titleKey: 'shell.page.privacy_policy' } },
-  component: NotAvailablePage,
+  loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
+  head: ({ match }) => contentPageHead(match, SLUG),
+  component: () => <ContentPageScreen slug={SLUG} />,
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { ContentPageScreen } from '../../features/content/components/content-page-screen';
+import { ProCallToAction } from '../../features/content/components/pro-call-to-action';
+import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
 
+const SLUG = 'pro';
+
+// §2 pro buyers' landing: the shop's pro page, then the call to sign in or register as pro (or, signed in, to go on).
 export const Route = createFileRoute('/{-$locale}/pro')({
   staticData: { route: { name: 'pro', layout: 'pro', titleKey: 'shell.page.pro' } },
-  component: NotAvailablePage,
+  loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
+  head: ({ match }) => contentPageHead(match, SLUG),
+  component: () => (
+    <ContentPageScreen slug={SLUG}>
+      <ProCallToAction />
+    </ContentPageScreen>
+  ),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { ContentPageScreen } from '../../features/content/components/content-page-screen';
+import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+
+const SLUG = 'warranty';
 
 export const Route = createFileRoute('/{-$locale}/warranty')({
   staticData: { route: { name: 'warranty', layout: 'page', titleKey: 'shell.page.warranty' } },
-  component: NotAvailablePage,
+  loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
+  head: ({ match }) => contentPageHead(match, SLUG),
+  component: () => <ContentPageScreen slug={SLUG} />,
 });

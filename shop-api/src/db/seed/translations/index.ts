@@ -4,6 +4,7 @@ import { catalogue } from './catalogue.js';
 import { checkout } from './checkout.js';
 import { checkoutMessages } from './checkout-messages.js';
 import { common } from './common.js';
+import { content } from './content.js';
 import { forms } from './forms.js';
 import { home } from './home.js';
 import { listing } from './listing.js';
@@ -24,4 +25,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'home', entries: home },
   { area: 'product', entries: product },
   { area: 'web-shell', entries: webShell },
+  { area: 'content', entries: content },
 ];

@@ -1,7 +1,29 @@
+import { BLOG_MAX_PAGE } from '@storefront/shared-types';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { blogListQueryOptions } from '../../../features/content/api/get-blog';
+import { BlogListView } from '../../../features/content/components/blog-list-view';
+import { blogListHead, loadBlogList } from '../../../features/content/content-routes';
+import { useCurrentLocale } from '../../../lib/app-context';
+
+/** `?page=n` (2 … BLOG_MAX_PAGE); anything else is page 1, so a bad URL degrades instead of failing. */
+function parseBlogSearch(raw: Record<string, unknown>): { page?: number } {
+  const page = Number(raw.page);
+  return Number.isInteger(page) && page > 1 && page <= BLOG_MAX_PAGE ? { page } : {};
+}
 
 export const Route = createFileRoute('/{-$locale}/blog/')({
   staticData: { route: { name: 'blog', layout: 'page', titleKey: 'shell.page.blog' } },
-  component: NotAvailablePage,
+  validateSearch: parseBlogSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) => loadBlogList(context, deps.page, params.locale),
+  head: ({ match }) => blogListHead(match, (match.search as { page?: number }).page ?? 1),
+  component: BlogPage,
 });
+
+function BlogPage() {
+  const { page = 1 } = Route.useSearch();
+  const locale = useCurrentLocale();
+  const { data } = useSuspenseQuery(blogListQueryOptions(locale, page));
+  return <BlogListView list={data} />;
+}

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router';
+import { useCurrentLocale } from '../../../lib/app-context';
+import { useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/current-user';
+
+/** /pro's call to action: a guest signs in or registers (coming back to the pro site), a signed-in user goes there. */
+export function ProCallToAction() {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const user = useCurrentUser();
+  const button = 'inline-block rounded px-5 py-3 font-semibold';
+  return (
+    <div className="mt-8 flex flex-wrap gap-3 rounded border border-line bg-raised p-6" data-testid="pro-cta">
+      <p className="w-full text-lg font-semibold">{t('content.pro.cta_title')}</p>
+      {user ? (
+        <Link to="/{-$locale}/site-pro" params={{ locale }} className={`${button} bg-accent text-on-accent`}>
+          {t('content.pro.open_site')}
+        </Link>
+      ) : (
+        <>
+          <Link
+            to="/{-$locale}/register"
+            params={{ locale }}
+            search={{ redirect: `/${locale}/site-pro` }}
+            className={`${button} bg-accent text-on-accent`}
+          >
+            {t('content.pro.register')}
+          </Link>
+          <Link
+            to="/{-$locale}/login"
+            params={{ locale }}
+            search={{ redirect: `/${locale}/site-pro` }}
+            className={`${button} border border-accent text-accent`}
+          >
+            {t('content.pro.sign_in')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
