@@ -53,7 +53,9 @@ function textsFor(context: HeadContext, locale: LanguageCode): Record<string, st
 
 /** The page's URL in `language` on the canonical origin; no query (filters and tracking never fork a page). */
 function localisedUrl(origin: string, pathname: string, language: LanguageCode): string {
-  return `${origin}${new URL(withLocalePrefix(pathname, language), `${origin}/`).pathname}`;
+  // An index route's match path ends in `/` (`/lt/faq/`); the page's one URL does not.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return `${origin}${new URL(withLocalePrefix(path, language), `${origin}/`).pathname}`;
 }
 
 /** The route name §2 rules read; a status page reached through a language prefix is `locale-status`. */

@@ -178,6 +178,13 @@ describe('description and link previews', () => {
     expect(meta(tags, 'og:image:secure_url')).toBe(image);
   });
 
+  it("an index route's trailing slash (/lv/faq/) is not part of its canonical URL or alternates", () => {
+    const tags = sharedHead(matchesFor(lv(), { pathname: '/lv/faq/' }));
+    expect(meta(tags, 'og:url')).toBe('https://lv.example/lv/faq');
+    expect(tags.links.find((link) => link.rel === 'canonical')?.href).toBe('https://lv.example/lv/faq');
+    expect(tags.links.every((link) => !link.href?.endsWith('/faq/'))).toBe(true);
+  });
+
   it('og:image:secure_url only for an https image', () => {
     const bootstrap = lv();
     const http = lv({ variant: { ...bootstrap.variant, canonicalOrigin: 'http://lv.localhost:3000' } });
