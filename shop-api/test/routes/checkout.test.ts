@@ -461,17 +461,13 @@ describe('confirm and pay', () => {
     expect(declined.body.order.is_paid).toBe(false);
     expect(declined.body.payments.map((p: { status: string }) => p.status)).toEqual(['declined']);
     const key = randomUUID();
-    const pay = await call('POST', '/api/payment/pay', headers, {
-      order_id: orderId,
-      payment_method_id: 2,
-      idempotency_key: key,
-    });
+    // A double click: both calls at once with one key answer one payment, neither cancels the other's.
+    const payBody = { order_id: orderId, payment_method_id: 2, idempotency_key: key };
+    const [pay, again] = await Promise.all([
+      call('POST', '/api/payment/pay', headers, payBody),
+      call('POST', '/api/payment/pay', headers, payBody),
+    ]);
     expect(pay.status).toBe(200);
-    const again = await call('POST', '/api/payment/pay', headers, {
-      order_id: orderId,
-      payment_method_id: 2,
-      idempotency_key: key,
-    });
     expect(again.body).toEqual(pay.body);
     await shopperAtProvider(sandbox, pay.body.redirect_url, 'pay');
     await sandbox.idle();

@@ -20,7 +20,7 @@ import { checkoutError } from '../checkout/checkout-errors.js';
 import { EURO } from '../checkout/checkout-quote.js';
 import { ownerKey } from '../checkout/checkout-store.js';
 import type { PaymentAttempt } from '../orders/confirm-order.js';
-import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
+import { keepResponse, requestHash } from '../orders/idempotency.js';
 import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
 
 export interface PaymentServiceOptions {
@@ -218,6 +218,88 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       }));
   }
 
+  /** The answer kept under a pay key, waiting (up to 15 s) while the call that claimed it is still at work. */
+  async function answerOf(ownerId: string, key: string, hash: string): Promise<PaymentAttempt> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [row] = await db.query<{ request_hash: string; response: PaymentAttempt | null }>(
+        "SELECT request_hash, response FROM idempotency_keys WHERE scope = 'pay' AND owner = $1 AND key = $2",
+        [ownerId, key],
+      );
+      if (row && row.request_hash !== hash) {
+        throw checkoutError(409, CHECKOUT_MESSAGES.idempotencyMismatch, 'idempotency_key');
+      }
+      if (row?.response) return row.response;
+      if (!row || Date.now() > deadline) {
+        throw checkoutError(409, CHECKOUT_MESSAGES.idempotencyMismatch, 'idempotency_key');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** A pay call that holds its key: the open payment cancelled at its provider, then a new one. */
+  async function payAgain(
+    owner: CartOwner,
+    body: { order_id: number; payment_method_id: number; idempotency_key: string },
+    ownerId: string,
+  ): Promise<PaymentAttempt> {
+    const open = await db.query<{ id: number; provider_id: number; provider_payment_id: string | null }>(
+      "SELECT id, provider_id, provider_payment_id FROM payments WHERE order_id = $1 AND status = 'pending'",
+      [body.order_id],
+    );
+    for (const payment of open) {
+      const adapter = providers.get(payment.provider_id);
+      if (payment.provider_payment_id === null || !adapter) {
+        await db.query(
+          "UPDATE payments SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'pending'",
+          [payment.id],
+        );
+        continue;
+      }
+      let said: ProviderPayment;
+      try {
+        said = await adapter.cancel(payment.provider_payment_id);
+      } catch (error) {
+        log.error({ err: error, paymentId: payment.id }, 'payment provider unreachable');
+        throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+      }
+      await db.transaction(async (tx) => {
+        const locked = await paymentRow(tx, payment.id, true);
+        if (locked) await applyProviderPayment(tx, locked, said);
+      });
+    }
+    return db.transaction(async (tx) => {
+      const order = await ownOrder(tx, owner, body.order_id, true);
+      if (order.status !== 'unpaid') throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
+      const stillOpen = await tx.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending'", [
+        order.id,
+      ]);
+      if (stillOpen.length > 0) throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
+      const methods = await methodsFor(tx, order.currency_id);
+      const method = methods.find((m) => m.id === body.payment_method_id);
+      if (!method || method.id === PaymentProvider.BALANCE) {
+        throw checkoutError(400, CHECKOUT_MESSAGES.paymentMethodInvalid, 'payment_method_id');
+      }
+      // The provider collects the order less its balance part; the fee is the new method's.
+      const due = roundPrice(order.total - order.balance_used - order.payment_fee);
+      const fee = roundPrice(paymentFeeAmount(due, method));
+      await tx.query('UPDATE orders SET payment_method_id = $2, payment_fee = $3, total = $4 WHERE id = $1', [
+        order.id,
+        method.id,
+        fee,
+        roundPrice(order.balance_used + due + fee),
+      ]);
+      const [payment] = await tx.query<{ id: number }>(
+        `INSERT INTO payments (order_id, provider_id, status, amount, currency_id) VALUES ($1, $2, 'pending', $3, $4)
+           RETURNING id`,
+        [order.id, method.id, roundPrice(due + fee), order.currency_id],
+      );
+      const attempt = { order_id: order.id, payment_id: payment?.id ?? null };
+      await keepResponse(tx, 'pay', ownerId, body.idempotency_key, attempt);
+      return attempt;
+    });
+  }
+
   return {
     openAtProvider,
     redirectFor,
@@ -326,69 +408,25 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     ): Promise<PaymentAttempt> {
       const ownerId = ownerKey(owner);
       const hash = requestHash({ order: body.order_id, method: body.payment_method_id });
-      const known = await db.query<{ request_hash: string; response: PaymentAttempt | null }>(
-        "SELECT request_hash, response FROM idempotency_keys WHERE scope = 'pay' AND owner = $1 AND key = $2",
-        [ownerId, body.idempotency_key],
-      );
-      if (known[0]?.response && known[0].request_hash === hash) return known[0].response;
       await ownOrder(db, owner, body.order_id);
-      const open = await db.query<{ id: number; provider_id: number; provider_payment_id: string | null }>(
-        "SELECT id, provider_id, provider_payment_id FROM payments WHERE order_id = $1 AND status = 'pending'",
-        [body.order_id],
+      // The key is claimed before anything is cancelled: a double click's second call waits for the first's
+      // answer instead of cancelling the payment the first one just opened.
+      const claimed = await db.query(
+        `INSERT INTO idempotency_keys (scope, owner, key, request_hash) VALUES ('pay', $1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING key`,
+        [ownerId, body.idempotency_key, hash],
       );
-      for (const payment of open) {
-        const adapter = providers.get(payment.provider_id);
-        if (payment.provider_payment_id === null || !adapter) {
-          await db.query(
-            "UPDATE payments SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'pending'",
-            [payment.id],
-          );
-          continue;
-        }
-        let said: ProviderPayment;
-        try {
-          said = await adapter.cancel(payment.provider_payment_id);
-        } catch (error) {
-          log.error({ err: error, paymentId: payment.id }, 'payment provider unreachable');
-          throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
-        }
-        await db.transaction(async (tx) => {
-          const locked = await paymentRow(tx, payment.id, true);
-          if (locked) await applyProviderPayment(tx, locked, said);
-        });
+      if (claimed.length === 0) return answerOf(ownerId, body.idempotency_key, hash);
+      try {
+        return await payAgain(owner, body, ownerId);
+      } catch (error) {
+        // Nothing was kept: the key is free for a retry.
+        await db.query(
+          "DELETE FROM idempotency_keys WHERE scope = 'pay' AND owner = $1 AND key = $2 AND response IS NULL",
+          [ownerId, body.idempotency_key],
+        );
+        throw error;
       }
-      return db.transaction(async (tx) => {
-        const claim = await claimKey<PaymentAttempt>(tx, 'pay', ownerId, body.idempotency_key, hash);
-        if (!claim.fresh) return claim.response;
-        const order = await ownOrder(tx, owner, body.order_id, true);
-        if (order.status !== 'unpaid')
-          throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
-        const stillOpen = await tx.query(
-          "SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending'",
-          [order.id],
-        );
-        if (stillOpen.length > 0) throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
-        const methods = await methodsFor(tx, order.currency_id);
-        const method = methods.find((m) => m.id === body.payment_method_id);
-        if (!method || method.id === PaymentProvider.BALANCE) {
-          throw checkoutError(400, CHECKOUT_MESSAGES.paymentMethodInvalid, 'payment_method_id');
-        }
-        // The provider collects the order less its balance part; the fee is the new method's.
-        const due = roundPrice(order.total - order.balance_used - order.payment_fee);
-        const fee = roundPrice(paymentFeeAmount(due, method));
-        await tx.query(
-          'UPDATE orders SET payment_method_id = $2, payment_fee = $3, total = $4 WHERE id = $1',
-          [order.id, method.id, fee, roundPrice(order.balance_used + due + fee)],
-        );
-        const [payment] = await tx.query<{ id: number }>(
-          `INSERT INTO payments (order_id, provider_id, status, amount, currency_id) VALUES ($1, $2, 'pending', $3, $4)
-           RETURNING id`,
-          [order.id, method.id, roundPrice(due + fee), order.currency_id],
-        );
-        const attempt = { order_id: order.id, payment_id: payment?.id ?? null };
-        await keepResponse(tx, 'pay', ownerId, body.idempotency_key, attempt);
-        return attempt;
-      });
     },
   };
 }
