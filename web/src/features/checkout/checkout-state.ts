@@ -32,8 +32,9 @@ export const INITIAL_CHECKOUT_STATE: CheckoutState = {
   payment: null,
 };
 
-/** The balance applied to a checkout: the server's payment line of provider 4, if any. */
+/** The balance applied to a checkout: as the shop states it, else its payment line of provider 4, if any. */
 export function balanceOf(data: CheckoutData): CheckoutState['balance'] {
+  if (data.balance !== undefined) return data.balance && data.balance.amount > 0 ? data.balance : null;
   const line = data.payments.find((payment) => payment.payment_processor_id === PaymentProvider.BALANCE);
   return line && line.amount > 0 ? { id: line.payment_processor_id, amount: line.amount } : null;
 }
@@ -54,10 +55,19 @@ function validShipping(chosen: ShippingMethod | null, data: CheckoutData): Shipp
   return offered[0] ?? DEFAULT_SHIPPING_METHOD;
 }
 
+/** The payment method the shop has chosen for the checkout, as the state holds one (its index in the list). */
+function paymentOf(data: CheckoutData): CheckoutState['payment'] {
+  const id = data.selected_payment_method;
+  if (id === null || id === undefined) return null;
+  const index = data.payment_methods.findIndex((method) => method.id === id);
+  return index === -1 ? null : { id, index, type: id };
+}
+
 /**
- * A step's data arrived (checkout/fetch). Another slug starts from scratch; the same slug keeps what the shopper
- * chose and fills what is still empty from the server (its e-mail, its selected method, the first saved address,
- * the pickup point it knows, the promotion and the balance it applied).
+ * A step's data arrived (checkout/fetch and the step calls). Another slug starts from what the shop kept (the
+ * choices it saved: a reload or another tab carries on where the shopper was); the same slug keeps what the
+ * shopper chose in this tab and fills what is still empty from the shop (its e-mail, method, the first saved
+ * address, pickup point, payment method), while the promotion and the balance are always the shop's.
  */
 export function loadCheckout(
   state: CheckoutState,
@@ -66,7 +76,9 @@ export function loadCheckout(
   const { slug, step, data, signedIn } = input;
   const base = state.slug === slug ? state : INITIAL_CHECKOUT_STATE;
   const fresh = base !== state || base.data === null;
-  const delivery = validDelivery(base.delivery_method, data);
+  const kept = fresh ? (data.delivery_method ?? NO_DELIVERY_METHOD) : base.delivery_method;
+  // §4: once removed the balance stays removed, whatever a later answer carries.
+  const balanceRemoved = base.balanceRemoved || data.balance_removed === true;
   return {
     ...base,
     data,
@@ -74,13 +86,14 @@ export function loadCheckout(
     slug,
     is_guest: !signedIn,
     shipping_method: validShipping(fresh ? null : base.shipping_method, data),
-    delivery_method: delivery,
+    delivery_method: validDelivery(kept, data),
     parcel_shop: base.parcel_shop ?? data.courier_info?.parcelshop_id ?? null,
     email: base.email ?? data.email,
-    address: base.address ?? data.client_addresses[0] ?? null,
+    address: base.address ?? data.address ?? data.client_addresses[0] ?? null,
     promotion: data.promotion,
-    // §4: once removed the balance stays removed, whatever a later answer carries.
-    balance: base.balanceRemoved ? null : balanceOf(data),
+    balanceRemoved,
+    balance: balanceRemoved ? null : balanceOf(data),
+    payment: base.payment ?? paymentOf(data),
   };
 }
 

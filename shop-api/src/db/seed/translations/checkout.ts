@@ -3,6 +3,7 @@ import type { TranslationArea } from './types.js';
 // The checkout steps, the payment outcome pages and paying an order again (issue 14, the web's part). The
 // messages of the shop's refusals (checkout.errors.*, payment.errors.*) are the shop's own area.
 export const checkout: TranslationArea = {
+  'checkout.start': { en: 'Checkout', lt: 'Pirkti', lv: 'Noformēt pasūtījumu', ee: 'Vormista tellimus' },
   'checkout.steps.label': {
     en: 'Checkout steps',
     lt: 'Užsakymo žingsniai',
@@ -285,17 +286,65 @@ export const checkout: TranslationArea = {
     ee: 'Jätka ostlemist',
   },
 
-  'checkout.no_checkout': {
-    en: 'There is no checkout in progress. Start one from your cart.',
-    lt: 'Nėra pradėto užsakymo. Pradėkite jį iš krepšelio.',
-    lv: 'Nav uzsākta pasūtījuma. Sāciet to no groza.',
-    ee: 'Pooleliolevat tellimust pole. Alustage seda ostukorvist.',
+  'checkout.outcome.accept_text': {
+    en: 'Thank you: the payment provider accepted your payment.',
+    lt: 'Ačiū: mokėjimo paslaugų teikėjas priėmė jūsų mokėjimą.',
+    lv: 'Paldies: maksājumu pakalpojumu sniedzējs pieņēma jūsu maksājumu.',
+    ee: 'Aitäh: makseteenuse pakkuja võttis teie makse vastu.',
   },
-  'checkout.to_cart': {
-    en: 'Go to the cart',
-    lt: 'Eiti į krepšelį',
-    lv: 'Doties uz grozu',
-    ee: 'Mine ostukorvi',
+  'checkout.outcome.decline_text': {
+    en: 'The payment was declined.',
+    lt: 'Mokėjimas atmestas.',
+    lv: 'Maksājums tika noraidīts.',
+    ee: 'Makse lükati tagasi.',
+  },
+  'checkout.outcome.fail_text': {
+    en: 'The payment did not go through.',
+    lt: 'Mokėjimas nepavyko.',
+    lv: 'Maksājums neizdevās.',
+    ee: 'Makse ebaõnnestus.',
+  },
+  'checkout.outcome.paid': {
+    en: 'Order {number} is paid. Thank you!',
+    lt: 'Užsakymas {number} apmokėtas. Ačiū!',
+    lv: 'Pasūtījums {number} ir apmaksāts. Paldies!',
+    ee: 'Tellimus {number} on tasutud. Aitäh!',
+  },
+  'checkout.outcome.paid_total': {
+    en: 'Paid: {amount}',
+    lt: 'Sumokėta: {amount}',
+    lv: 'Samaksāts: {amount}',
+    ee: 'Tasutud: {amount}',
+  },
+  'checkout.outcome.pending': {
+    en: 'We are waiting for the payment provider to confirm the payment of order {number}.',
+    lt: 'Laukiame, kol mokėjimo paslaugų teikėjas patvirtins užsakymo {number} apmokėjimą.',
+    lv: 'Gaidām, kamēr maksājumu pakalpojumu sniedzējs apstiprinās pasūtījuma {number} apmaksu.',
+    ee: 'Ootame, kuni makseteenuse pakkuja kinnitab tellimuse {number} makse.',
+  },
+  'checkout.outcome.unpaid': {
+    en: 'Order {number} is not paid yet: {amount} to pay. You can pay it again.',
+    lt: 'Užsakymas {number} dar neapmokėtas: mokėti {amount}. Galite apmokėti dar kartą.',
+    lv: 'Pasūtījums {number} vēl nav apmaksāts: jāmaksā {amount}. Varat to apmaksāt vēlreiz.',
+    ee: 'Tellimus {number} pole veel tasutud: maksta {amount}. Saate selle uuesti tasuda.',
+  },
+  'checkout.outcome.pay_again': {
+    en: 'Pay the order',
+    lt: 'Apmokėti užsakymą',
+    lv: 'Apmaksāt pasūtījumu',
+    ee: 'Tasu tellimus',
+  },
+  'checkout.pay.form': {
+    en: 'Pay the order',
+    lt: 'Apmokėti užsakymą',
+    lv: 'Apmaksāt pasūtījumu',
+    ee: 'Tasu tellimus',
+  },
+  'checkout.pay.submit': {
+    en: 'Pay {amount}',
+    lt: 'Mokėti {amount}',
+    lv: 'Maksāt {amount}',
+    ee: 'Maksa {amount}',
   },
 
   'checkout.form.generic': {

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../../components/not-available-page';
+import { SuccessPage } from '../../../features/checkout/components/success-page';
+import { loadCheckoutStep } from '../../../features/checkout/load-checkout-step';
 
 export const Route = createFileRoute('/{-$locale}/success/{-$slug}')({
   staticData: { route: { name: 'success', layout: 'checkout', titleKey: 'shell.page.success' } },
-  component: NotAvailablePage,
+  // §2: the slug is optional; without one the loader sends the shopper to the cart.
+  loader: ({ context, params }) => loadCheckoutStep(context, 'success', params.slug, params.locale),
+  component: Step,
 });
+
+function Step() {
+  const { slug = '' } = Route.useParams();
+  const { languageId } = Route.useLoaderData();
+  return <SuccessPage key={slug} slug={slug} languageId={languageId} />;
+}

@@ -1,0 +1,116 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { apiOf } from '../../../lib/api-client';
+import { useCurrentLocale } from '../../../lib/app-context';
+import { useT } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { FormAlert } from '../../auth/forms/fields';
+import { trackPayClicked } from '../../tracking/checkout-tracking-events';
+import { orderPaymentQueryOptions } from '../api/order-payment-queries';
+import { checkoutMessageOf } from '../checkout-errors';
+import { feeLabel } from '../checkout-summary';
+import { newIdempotencyKey } from '../idempotency-key';
+import { useCheckoutMoney } from '../use-checkout-money';
+import { ChoiceOption } from './choice-option';
+
+/**
+ * /payment/pay/{id}: pays an existing unpaid order (after a decline or a failure, or from the unpaid-orders
+ * alert) with an outside provider. One idempotency key per chosen method on this page: a double click is one
+ * payment; choosing another method is another attempt.
+ */
+export function PayOrderPage({ orderId }: { orderId: number }) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId));
+  const { order } = data;
+  const money = useCheckoutMoney(order.currency);
+  const [method, setMethod] = useState<number | null>(data.payment_methods[0]?.id ?? null);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const keys = useRef(new Map<number, string>());
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (method === null) {
+      setError('checkout.form.choose_payment');
+      return;
+    }
+    let key = keys.current.get(method);
+    if (!key) {
+      key = newIdempotencyKey();
+      keys.current.set(method, key);
+    }
+    setPending(true);
+    setError(undefined);
+    trackPayClicked(`order-${order.id}`, method, []);
+    try {
+      const answer = await apiOf(queryClient).call('payOrder', {
+        body: { order_id: order.id, payment_method_id: method, idempotency_key: key },
+      });
+      if (answer.redirect_url) {
+        window.location.assign(answer.redirect_url);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId).queryKey });
+      setPending(false);
+    } catch (failure) {
+      setError(checkoutMessageOf(failure, 'checkout.form.generic'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="mb-4 text-3xl font-bold">
+        {t('shell.page.payment_pay')}
+      </h1>
+      {order.is_paid ? (
+        <div className="rounded border border-success p-4" data-testid="order-paid">
+          <p className="mb-4">{t('checkout.outcome.paid', { number: order.number })}</p>
+          <Link to="/{-$locale}" params={{ locale }} className="font-medium text-accent underline">
+            {t('checkout.success.continue_shopping')}
+          </Link>
+        </div>
+      ) : (
+        <form method="post" noValidate aria-label={t('checkout.pay.form')} onSubmit={(e) => void pay(e)}>
+          <p className="mb-4" data-testid="order-unpaid">
+            {t('checkout.outcome.unpaid', { number: order.number, amount: money(order.outstanding) })}
+          </p>
+          <fieldset className="mb-6 rounded border border-line p-4">
+            <legend className="px-1 text-lg font-semibold">{t('checkout.payment.method')}</legend>
+            <div className="grid gap-2">
+              {data.payment_methods.map((option) => {
+                const fee = feeLabel(option, money);
+                return (
+                  <ChoiceOption
+                    key={option.id}
+                    name="payment_method"
+                    value={String(option.id)}
+                    checked={method === option.id}
+                    onChange={() => setMethod(option.id)}
+                    label={t(`checkout.payment.provider_${option.id}`)}
+                    aside={fee ? t('checkout.payment.fee', { fee }) : t('checkout.payment.no_fee')}
+                    testId={`payment-${option.id}`}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+          <FormAlert message={error} />
+          <button
+            type="submit"
+            disabled={!hydrated || pending}
+            aria-busy={pending || undefined}
+            className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
+            data-testid="pay-order"
+          >
+            {t('checkout.pay.submit', { amount: money(order.outstanding) })}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { CheckoutStep } from '@storefront/shared-types';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentLocale } from '../../../lib/app-context';
+import { useCurrentUser } from '../../auth/current-user';
+import { trackPaymentSucceeded } from '../../tracking/checkout-tracking-events';
+import { checkoutQueryOptions } from '../api/checkout-queries';
+import { useCheckoutMoney } from '../use-checkout-money';
+import { useCheckoutView } from '../use-checkout-view';
+import { CheckoutFrame } from './checkout-frame';
+import { OrderSummary } from './order-summary';
+import { SuccessStep } from './success-step';
+
+/** /success/{slug}: the order exists and the balance paid it (a provider's payment comes back to /payment/accept). */
+export function SuccessPage({ slug, languageId }: { slug: string; languageId: number }) {
+  const locale = useCurrentLocale();
+  const signedIn = useCurrentUser() !== null;
+  const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'success', languageId));
+  const state = useCheckoutView({ slug, step: CheckoutStep.SUCCESS, data, signedIn });
+  const money = useCheckoutMoney(data.currency?.iso_code);
+  useEffect(() => {
+    if (data.order_id !== null) trackPaymentSucceeded(data.order_id, data.products);
+  }, [data.order_id, data.products]);
+  return (
+    <CheckoutFrame
+      route="success"
+      slug={slug}
+      languageId={languageId}
+      locale={locale}
+      titleKey="shell.page.success"
+      aside={<OrderSummary data={data} choice={state} money={money} total={data.totals?.final ?? null} />}
+    >
+      <SuccessStep orderId={data.order_id} locale={locale} />
+    </CheckoutFrame>
+  );
+}
