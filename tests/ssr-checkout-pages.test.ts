@@ -94,7 +94,7 @@ class Visitor {
 
 async function signedIn(email: string, password: string): Promise<{ visitor: Visitor; user: User }> {
   const visitor = new Visitor();
-  const user = await visitor.call<User>('login', { email, password });
+  const { user } = await visitor.call<{ user: User }>('login', { email, password });
   return { visitor, user };
 }
 
@@ -108,7 +108,10 @@ const moneyIn = (currency: string) =>
 beforeAll(async () => {
   db = await createDatabase({ dataDir: 'memory' });
   await seed(db, { products: 40 });
-  const rows = await db.query<{ id: number }>("SELECT id FROM products WHERE kind = 'p' ORDER BY id LIMIT 2");
+  // The cheapest shop products: the demo user's balance covers a cart of two.
+  const rows = await db.query<{ id: number }>(
+    "SELECT id FROM products WHERE kind = 'p' ORDER BY current_price, id LIMIT 2",
+  );
   productIds = rows.map((row) => row.id);
   await db.query('UPDATE products SET stock = 50, max_quantity = 10');
   shop = await buildApp({ db });
@@ -218,5 +221,50 @@ describe('checkout pages (issue 14): rendered on the server with the shop’s ch
     const money = moneyIn(data.currency?.iso_code ?? 'EUR');
     const total = /data-testid="checkout-total"[^>]*>([^<]*)</.exec(page.body)?.[1];
     expect(total).toBe(escapeHtml(money.format(data.totals?.final ?? Number.NaN)));
+  });
+
+  test('a balance-paid order: the success step and the accept page show it paid; not to another visitor', async () => {
+    const { visitor, user } = await signedIn('demo@storefront.test', 'demo-password');
+    const slug = await visitor.checkoutOfCart();
+    const address = user.delivery_addresses[0];
+    if (!address) throw new Error('the demo user has no saved address');
+    await visitor.call('checkoutUpdate', {
+      slug,
+      language_id: languageId,
+      email: user.email,
+      address,
+      delivery: 0,
+    });
+    const priced = await visitor.fetchStep(slug, 4, {
+      shipping: 'air',
+      delivery: 0,
+      address,
+      country: address.country_id,
+      email: user.email,
+    });
+    if (!priced.totals || priced.totals.final - priced.totals.payment_fee > 0) {
+      throw new Error('the demo balance does not cover this cart: pick cheaper products');
+    }
+    await visitor.call('checkoutPaymentMethod', { slug, language_id: languageId, payment_method_id: 4 });
+    const confirm = await visitor.page(`/${LOCALE}/confirm/${slug}`);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('data-testid="confirm-order"');
+    const order = await visitor.call<{ order_id: number; paid: boolean; redirect_url: string | null }>(
+      'checkoutConfirm',
+      { slug, language_id: languageId, idempotency_key: `ssr-test-${slug}` },
+    );
+    expect(order.paid).toBe(true);
+    expect(order.redirect_url).toBeNull();
+    const success = await visitor.page(`/${LOCALE}/success/${slug}`);
+    expect(success.status).toBe(200);
+    expect(success.body).toContain('data-testid="checkout-success"');
+    const accept = await visitor.page(`/${LOCALE}/payment/accept?order_id=${order.order_id}`);
+    expect(accept.status).toBe(200);
+    expect(accept.body).toContain('data-testid="order-paid"');
+    // The order is the shopper's: to someone else it does not exist.
+    expect((await new Visitor().page(`/${LOCALE}/payment/accept?order_id=${order.order_id}`)).status).toBe(
+      404,
+    );
+    expect((await new Visitor().page(`/${LOCALE}/payment/pay/${order.order_id}`)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher.js';
 import { buildWeb, freePort, snapshotWebBuild, startService, stopService, waitForOk } from './stack.js';
@@ -36,6 +37,15 @@ export default async function setup(project: TestProject) {
   try {
     const shopApiPort = await freePort();
     const bffPort = await freePort();
+    // The sandbox payment provider on its own port (its payment page is another origin, as a real provider's).
+    const sandboxPort = await freePort();
+    const sandboxSecret = randomBytes(32).toString('hex');
+    const sandbox = startService('sandbox', 'shop-api/src/sandbox-provider/server.ts', {
+      SANDBOX_PROVIDER_HOST: '127.0.0.1',
+      SANDBOX_PROVIDER_PORT: String(sandboxPort),
+      PAYMENT_SANDBOX_SECRET: sandboxSecret,
+    });
+    children.push(sandbox);
     const shopApi = startService('shop-api', 'shop-api/src/server.ts', {
       SHOP_API_PORT: String(shopApiPort),
       SHOP_API_HOST: '127.0.0.1',
@@ -44,6 +54,9 @@ export default async function setup(project: TestProject) {
       // Account mails go through real SMTP to the catcher; their links open this stack's bff.
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       STOREFRONT_ORIGIN_TEMPLATE: `http://{host}:${bffPort}`,
+      PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+      PAYMENT_SANDBOX_SECRET: sandboxSecret,
+      SHOP_API_PUBLIC_URL: `http://127.0.0.1:${shopApiPort}`,
     });
     children.push(shopApi);
     await waitForOk(`http://127.0.0.1:${shopApiPort}/healthz`, 180_000, shopApi);

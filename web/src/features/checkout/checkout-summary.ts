@@ -25,6 +25,7 @@ export function summaryRows(
   data: CheckoutData,
   choice: Pick<CheckoutState, 'shipping_method' | 'delivery_method' | 'balanceRemoved'>,
 ): SummaryRow[] {
+  if (data.totals) return totalsRows(data.totals);
   const method: ShippingMethod = choice.shipping_method;
   const subtotal = cartTotals(
     data.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
@@ -42,6 +43,23 @@ export function summaryRows(
   if (promo > 0) rows.push({ key: 'checkout.summary.promotion', amount: promo, deduct: true });
   const balance = choice.balanceRemoved ? null : balanceOf(data);
   if (balance) rows.push({ key: 'checkout.summary.balance', amount: balance.amount, deduct: true });
+  return rows;
+}
+
+/** The terms the shop priced the checkout with (§9), each as it rounded it: the rows add up to its total. */
+function totalsRows(totals: NonNullable<CheckoutData['totals']>): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { key: 'checkout.summary.subtotal', amount: totals.subtotal },
+    { key: 'checkout.summary.shipping', amount: totals.shipping },
+  ];
+  if (totals.local_delivery > 0)
+    rows.push({ key: 'checkout.summary.local_delivery', amount: totals.local_delivery });
+  const deductions: Array<[string, number]> = [
+    ['checkout.summary.shipping_discount', totals.shipping_discount],
+    ['checkout.summary.promotion', totals.promo_discount],
+    ['checkout.summary.balance', totals.balance],
+  ];
+  for (const [key, amount] of deductions) if (amount > 0) rows.push({ key, amount, deduct: true });
   return rows;
 }
 

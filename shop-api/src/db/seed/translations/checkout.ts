@@ -117,10 +117,10 @@ export const checkout: TranslationArea = {
     ee: 'Teie tellimusele kehtib saatmise allahindlus {amount}.',
   },
   'checkout.shipping.delivery': {
-    en: 'Delivery at your address',
-    lt: 'Pristatymas jums',
-    lv: 'Piegāde jums',
-    ee: 'Kättetoimetamine teile',
+    en: 'Delivery in your country',
+    lt: 'Pristatymas jūsų šalyje',
+    lv: 'Piegāde jūsu valstī',
+    ee: 'Kättetoimetamine teie riigis',
   },
   'checkout.shipping.free': { en: 'Free', lt: 'Nemokamai', lv: 'Bez maksas', ee: 'Tasuta' },
   'checkout.shipping.pickup_point': {

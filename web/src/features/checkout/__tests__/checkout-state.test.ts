@@ -128,6 +128,36 @@ describe('checkout state (§3, §4)', () => {
     expect(load(INITIAL_CHECKOUT_STATE, checkoutData({ promotion })).promotion).toEqual(promotion);
   });
 
+  it('a fresh load (a reload, another tab) carries on from what the shop kept', () => {
+    const kept = { ...SAVED_ADDRESS, id: 12, city: 'Kaunas' };
+    const state = load(
+      INITIAL_CHECKOUT_STATE,
+      checkoutData({
+        address: kept,
+        delivery_method: 1,
+        balance_removed: true,
+        selected_payment_method: 2,
+        courier_info: { parcelshop_id: 'PS-1' },
+      }),
+    );
+    expect(state).toMatchObject({
+      address: kept,
+      delivery_method: 1,
+      parcel_shop: 'PS-1',
+      balanceRemoved: true,
+    });
+    expect(state.balance).toBeNull();
+    expect(state.payment).toEqual({ id: 2, index: 1, type: 2 });
+  });
+
+  it('takes the balance as the shop states it', () => {
+    expect(load(INITIAL_CHECKOUT_STATE, checkoutData({ balance: { id: 4, amount: 12.5 } })).balance).toEqual({
+      id: 4,
+      amount: 12.5,
+    });
+    expect(load(INITIAL_CHECKOUT_STATE, checkoutData({ balance: null })).balance).toBeNull();
+  });
+
   it('invalidation forgets everything', () => {
     expect(resetCheckout()).toEqual(INITIAL_CHECKOUT_STATE);
   });

@@ -55,3 +55,24 @@ describe('the chosen address follows the list (§4 id 0 placeholder)', () => {
     expect(followAddresses(null, [], [])).toBeNull();
   });
 });
+
+describe('price breakdown from the shop’s totals', () => {
+  it('shows the terms the shop priced with, so the rows add up to its total', () => {
+    const totals = {
+      subtotal: 100,
+      shipping: 13.3398,
+      local_delivery: 0,
+      shipping_discount: 3.34,
+      promo_discount: 10,
+      balance: 0,
+      payment_fee: 1.5,
+      final: 101.5,
+    };
+    expect(amounts(summaryRows(checkoutData({ totals }), choice))).toEqual({
+      subtotal: 100,
+      shipping: 13.3398,
+      shipping_discount: -3.34,
+      promotion: -10,
+    });
+  });
+});
