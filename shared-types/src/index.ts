@@ -6,6 +6,7 @@ export * from './cart.js';
 export * from './catalogue.js';
 export * from './checkout.js';
 export * from './config.js';
+export * from './consent.js';
 export * from './constants.js';
 export * from './content.js';
 export * from './contract.js';

@@ -10,6 +10,8 @@ import {
 } from './support/browser.js';
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
+const IPHONE_SAFARI_11 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 11_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/11.0 Mobile/15E148 Safari/604.1';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,20 +22,40 @@ afterAll(async () => {
 });
 
 describe('cross-screen behaviour', () => {
-  it('an IE user agent sees the unsupported-browser modal with four download links; Proceed closes it', async () => {
+  it('an IE user agent sees the unsupported-browser modal with the downloads for Windows; Proceed is remembered', async () => {
     const { page } = await openPage(browser, siteUrl('lt.localhost', '/en'), { userAgent: IE11 });
     const modal = page.getByTestId('unsupported-browser-modal');
     await modal.waitFor();
     const links = await modal
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(links).toHaveLength(4);
-    for (const vendor of ['google.com/chrome', 'apple.com/safari', 'mozilla.org', 'microsoft.com/edge']) {
+    // Safari is not made for Windows: Chrome, Firefox and Edge are.
+    expect(links).toHaveLength(3);
+    for (const vendor of ['google.com/chrome', 'mozilla.org', 'microsoft.com/edge']) {
       expect(links.some((href) => href.includes(vendor))).toBe(true);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await modal.getByRole('button', { name: 'Proceed' }).click();
     await modal.waitFor({ state: 'detached' });
+    // The next page load (and the next page) does not ask again.
+    await page.reload();
+    await waitForHydration(page);
+    await page.goto(siteUrl('lt.localhost', '/en/faq'));
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await modal.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an old iPhone Safari is offered only browsers that install on an iPhone', async () => {
+    const { page } = await openPage(browser, siteUrl('lt.localhost', '/en'), {
+      userAgent: IPHONE_SAFARI_11,
+      viewport: { width: 390, height: 844 },
+    });
+    const modal = page.getByTestId('unsupported-browser-modal');
+    await modal.waitFor();
+    const names = await modal.getByRole('link').allTextContents();
+    expect(names).toEqual(['Download Chrome', 'Download Firefox']);
     await page.context().close();
   });
 

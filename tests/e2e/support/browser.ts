@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CONSENT_COOKIE } from '@storefront/shared-types';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { LOOPBACK_ONLY_FLAG, REPO_ROOT } from './stack.js';
@@ -8,7 +9,33 @@ import { LOOPBACK_ONLY_FLAG, REPO_ROOT } from './stack.js';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'tests/e2e/artifacts');
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The journeys browse as a visitor who has already accepted the consent banner (#15): its bar would otherwise
+ * sit over the bottom of every page they click through, and the integrations they check (the data layer, the
+ * marketing-email queue) run only after a yes. Every context of this browser starts with that answer stored,
+ * unless launched with `{ consentAnswered: false }` (the consent journey, which answers the banner itself).
+ */
+export async function launchBrowser({ consentAnswered = true } = {}): Promise<Browser> {
+  const browser = await launchChromium();
+  if (!consentAnswered) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await context.addInitScript(
+      ({ name }) => {
+        if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) {
+          // biome-ignore lint/suspicious/noDocumentCookie: an init script, before any page script (no await there).
+          document.cookie = `${name}=granted; Path=/; Max-Age=3600; SameSite=Lax`;
+        }
+      },
+      { name: CONSENT_COOKIE },
+    );
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

@@ -1,23 +1,19 @@
-import { useCurrentLocale } from '../lib/app-context';
-import { useT } from '../lib/i18n';
+import { useContext } from 'react';
+import { InShellContext } from './layout/shell';
+import { ShellChrome } from './layout/shell-chrome';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * §2/§8: a failed route validation or an unknown path is a fatal 404: the page replaces the application
- * shell (as the error screen does), with one way back home.
+ * §2/§8: a failed route validation or an unknown path, product, category or slug. The router hands a loader's
+ * notFound() to a route above the page's layout, so this puts the shell (header, search, footer) back around the
+ * one 404 page; where a layout already surrounds it, it is the page alone.
  */
 export function FatalNotFound() {
-  const t = useT();
-  const locale = useCurrentLocale();
+  const inShell = useContext(InShellContext);
+  if (inShell) return <NotFoundPage />;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+    <ShellChrome layout="default">
       <NotFoundPage />
-      <a
-        href={`/${locale}`}
-        className="mt-8 inline-block rounded bg-accent px-5 py-2 font-medium text-on-accent"
-      >
-        {t('errors.return_home')}
-      </a>
-    </main>
+    </ShellChrome>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  CONSENT_COOKIE,
   inlineJson,
   type LanguageCode,
   parsePixelIds,
@@ -11,6 +12,10 @@ import { type CspSources, mergeSources, noSources } from '../../security/csp.js'
 // §1/§3: the marketing and support integrations a site turns on per language (tag manager, ad pixel, ad
 // retargeting, marketing e-mail, live-agent chat). Each is an inline script (it carries the page's CSP nonce)
 // that loads the vendor's script only when its id is configured; the CSP then allows exactly those vendors.
+// #15: none of them runs before the visitor agrees. A gate script goes first: it gives the tag manager Consent
+// Mode's defaults (everything denied), reads the visitor's answer from the consent cookie, and runs each
+// integration's code at once when the answer is yes, else when the web app's banner calls `sfConsent.grant()`.
+// The decision is made in the browser, so a page kept whole by the page cache serves every visitor right.
 
 export interface IntegrationIds {
   gtmId: string | null;
@@ -69,10 +74,37 @@ export function integrationSources(liveAgentOrigin: string) {
   } satisfies Record<string, CspSources>;
 }
 
-// Loads a vendor script with the nonce of the inline script that asks for it.
+// Loads a vendor script with the nonce of the inline script that asks for it (`n`, kept by `gated`: the code may
+// run later, from the banner, when document.currentScript is no longer that script).
 const LOAD = (src: string) =>
   `var s=document.createElement('script');s.async=true;s.src=${inlineJson(src)};` +
-  `s.nonce=(document.currentScript||{}).nonce||'';document.head.appendChild(s);`;
+  `s.nonce=n;document.head.appendChild(s);`;
+
+/** An integration's code, handed to the gate: it runs once the visitor has agreed. */
+const gated = (code: string) =>
+  `(function(n){sfConsent.run(function(){${code}})})((document.currentScript||{}).nonce||'');`;
+
+const CONSENT_TYPES = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'];
+
+/**
+ * The gate (see the top of this file): Consent Mode v2 defaults for the tag manager (gtag's `consent` commands
+ * on the data layer, pushed as `arguments` as the tag manager requires), then `sfConsent`: `run(fn)` runs or
+ * queues an integration, `grant()` and `deny()` are the banner's answers (an update signal for the tag manager,
+ * and on a yes the queued integrations run).
+ */
+export function consentGateScript(): string {
+  const state = (value: 'granted' | 'denied') =>
+    inlineJson(Object.fromEntries(CONSENT_TYPES.map((type) => [type, value])));
+  const cookie = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)`).source;
+  return (
+    `(function(w,d){var m=new RegExp(${inlineJson(cookie)}).exec(d.cookie),g=!!m&&m[1]==='granted',q=[];` +
+    'w.dataLayer=w.dataLayer||[];function gtag(){w.dataLayer.push(arguments)}' +
+    `gtag('consent','default',${state('denied')});if(g)gtag('consent','update',${state('granted')});` +
+    'w.sfConsent={granted:function(){return g},run:function(f){if(g)f();else q.push(f)},' +
+    `grant:function(){gtag('consent','update',${state('granted')});if(!g){g=true;q.splice(0).forEach(function(f){f()})}},` +
+    `deny:function(){g=false;gtag('consent','update',${state('denied')})}};})(window,document);`
+  );
+}
 
 export interface RenderedIntegrations {
   /** <script> elements for the head, each with the nonce and a data-integration name. */
@@ -88,9 +120,9 @@ export function renderIntegrations(
   const vendors = integrationSources(options.liveAgentOrigin);
   const scripts: string[] = [];
   const used: CspSources[] = [noSources()];
+  const nonce = options.nonce === undefined ? '' : ` nonce="${options.nonce}"`;
   const add = (name: string, sources: CspSources, code: string) => {
-    const nonce = options.nonce === undefined ? '' : ` nonce="${options.nonce}"`;
-    scripts.push(`<script${nonce} data-integration="${name}">${code}</script>`);
+    scripts.push(`<script${nonce} data-integration="${name}">${gated(code)}</script>`);
     used.push(sources);
   };
 
@@ -143,5 +175,7 @@ export function renderIntegrations(
       `var b=${inlineJson(ids.liveAgentId)};${LOAD(src)}s.onload=function(){window.LiveAgent&&window.LiveAgent.createButton(b,s)};`,
     );
   }
+  if (scripts.length > 0)
+    scripts.unshift(`<script${nonce} data-consent-gate>${consentGateScript()}</script>`);
   return { html: scripts.join('\n'), sources: mergeSources(...used) };
 }

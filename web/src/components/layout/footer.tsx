@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { consentBanner } from '../../features/consent/consent-state';
 import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
+import { CONTENT_GRID } from './content-grid';
 
 const INFORMATION_PAGES = [
   { to: '/{-$locale}/about-us', key: 'shell.page.about_us' },
@@ -20,7 +22,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
   const { storeConfig } = useBootstrap();
   return (
     <footer className="mt-12 border-t border-line bg-raised">
-      <div className="mx-auto max-w-screen-xl px-4 py-8">
+      <div className={`${CONTENT_GRID} py-8`}>
         {!compact && (
           <nav aria-label={t('shell.footer.information')}>
             <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
@@ -41,9 +43,20 @@ export function Footer({ compact = false }: { compact?: boolean }) {
             </ul>
           </nav>
         )}
-        <p className="mt-6 text-sm text-muted">
-          © {new Date().getFullYear()} {t('footer.all_rights_reserved')} · {storeConfig.site.name}
-        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted">
+          <p>
+            © {new Date().getFullYear()} {t('footer.all_rights_reserved')} · {storeConfig.site.name}
+          </p>
+          {/* The consent answer can be changed at any time, from every page. */}
+          <button
+            type="button"
+            onClick={consentBanner.open}
+            className="underline hover:text-ink"
+            data-testid="consent-settings"
+          >
+            {t('shell.footer.cookie_settings')}
+          </button>
+        </div>
       </div>
     </footer>
   );

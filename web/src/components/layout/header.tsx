@@ -3,114 +3,97 @@ import { useCurrentUser } from '../../features/auth/current-user';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { LanguageSwitcher } from '../../features/locale/components/language-switcher';
 import { modals } from '../../features/modals/modal-store';
-import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
+import { HeaderSearch } from '../../features/search/components/header-search';
+import { useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
+import { CartButton } from './cart-button';
+import { CONTENT_GRID } from './content-grid';
+import { AccountIcon } from './header-icons';
 import { LazyCategoryMenu } from './lazy-category-menu';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 import { SignOutButton } from './sign-out-button';
 
-/** The full header; `compact` (checkout, payment, simple layouts) keeps only the logo and language. */
+// An icon control on a phone, icon and words from lg up; 40 px square so a finger finds it.
+const CONTROL =
+  'inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded px-2 whitespace-nowrap hover:bg-raised';
+
+/**
+ * The header. Below lg (spec §4: a phone or tablet) one row of at most 56 px: menu, logo, search, account and
+ * cart, everything else in the menu drawer. From lg the row keeps the search, language, currency, account and cart,
+ * and the navigation has a row of its own. `compact` (checkout, payment, simple layouts) keeps the logo and the
+ * language only.
+ */
 export function Header({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const locale = useCurrentLocale();
   const user = useCurrentUser();
-  // §3: the blog is in the menu only while it has posts.
-  const hasBlog = useBootstrap().storeConfig.blogs.length > 0;
   return (
-    <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+    <header className="relative z-30 border-b border-line bg-surface">
+      <div className={`${CONTENT_GRID} flex h-14 items-center gap-1 sm:gap-2 lg:h-16 lg:gap-4`}>
+        {!compact && <MenuButton />}
         <Logo />
-        {!compact && (
-          <nav aria-label={t('shell.header.main_navigation')} className="flex flex-1 items-center gap-1">
-            <LazyCategoryMenu />
-            <Link
-              to="/{-$locale}/marketplace"
-              params={{ locale }}
-              className="rounded px-3 py-2 hover:bg-raised"
-            >
-              {t('shell.nav.marketplace')}
-            </Link>
-            <Link to="/{-$locale}/dealzone" params={{ locale }} className="rounded px-3 py-2 hover:bg-raised">
-              {t('shell.nav.dealzone')}
-            </Link>
-            {hasBlog && (
-              <Link to="/{-$locale}/blog" params={{ locale }} className="rounded px-3 py-2 hover:bg-raised">
-                {t('shell.page.blog')}
-              </Link>
-            )}
-          </nav>
-        )}
-        <div className="ml-auto flex items-center gap-2">
-          <LanguageSwitcher />
-          {!compact && <CurrencySelector />}
+        {!compact && <HeaderSearch />}
+        <div className={`${compact ? 'ml-auto' : 'md:ml-auto'} flex items-center gap-0.5 sm:gap-1 lg:gap-2`}>
+          <div className={compact ? 'flex' : 'hidden lg:flex lg:items-center lg:gap-2'}>
+            <LanguageSwitcher />
+            {!compact && <CurrencySelector />}
+          </div>
           {!compact &&
             (user ? (
               <>
-                {/* The account menu page on a phone; on a desktop its first page (the menu is beside it). On a
-                    phone both controls are icons with their words for screen readers, so the row still fits. */}
-                <Link
-                  to="/{-$locale}/user-account"
-                  params={{ locale }}
-                  className="inline-flex items-center gap-1 rounded px-2 py-2 whitespace-nowrap hover:bg-raised sm:px-3 lg:hidden"
-                >
+                {/* The account menu page on a phone; on a desktop its first page (the menu is beside it). */}
+                <Link to="/{-$locale}/user-account" params={{ locale }} className={`${CONTROL} lg:hidden`}>
                   <AccountIcon />
-                  <span className="sr-only sm:not-sr-only">{t('shell.header.account')}</span>
+                  <span className="sr-only">{t('shell.header.account')}</span>
                 </Link>
                 <Link
                   to="/{-$locale}/account-information"
                   params={{ locale }}
-                  className="hidden rounded px-3 py-2 whitespace-nowrap hover:bg-raised lg:inline-block"
+                  className={`${CONTROL} hidden lg:inline-flex`}
                 >
                   {t('shell.header.account')}
                 </Link>
-                <SignOutButton className="inline-flex items-center gap-1 rounded px-2 py-2 whitespace-nowrap hover:bg-raised disabled:opacity-60 sm:px-3">
-                  <SignOutIcon />
-                </SignOutButton>
+                <SignOutButton className={`${CONTROL} hidden disabled:opacity-60 lg:inline-flex`} />
               </>
             ) : (
               <button
                 type="button"
                 onClick={() => modals.open('login')}
-                className="rounded px-3 py-2 hover:bg-raised"
+                className={CONTROL}
                 data-testid="open-login"
               >
-                {t('shell.header.sign_in')}
+                <AccountIcon />
+                <span className="sr-only lg:not-sr-only">{t('shell.header.sign_in')}</span>
               </button>
             ))}
-          {!compact && (
-            <button
-              type="button"
-              onClick={() => modals.open('cart')}
-              className="rounded bg-accent px-3 py-2 font-medium text-on-accent"
-              data-testid="open-cart"
-            >
-              {t('shell.header.cart')}
-            </button>
-          )}
+          {!compact && <CartButton />}
         </div>
       </div>
+      {!compact && (
+        <div className="hidden border-t border-line lg:block">
+          <nav aria-label={t('shell.header.main_navigation')} className={CONTENT_GRID}>
+            {/* The items' own padding hangs left of the grid, so their words line up with the logo. */}
+            <div className="-mx-3 flex items-center gap-1 py-1">
+              <LazyCategoryMenu />
+              <Link
+                to="/{-$locale}/marketplace"
+                params={{ locale }}
+                className="rounded px-3 py-2 hover:bg-raised"
+              >
+                {t('shell.nav.marketplace')}
+              </Link>
+              <Link
+                to="/{-$locale}/dealzone"
+                params={{ locale }}
+                className="rounded px-3 py-2 hover:bg-raised"
+              >
+                {t('shell.nav.dealzone')}
+              </Link>
+            </div>
+          </nav>
+        </div>
+      )}
     </header>
-  );
-}
-
-// Icons beside (on a phone: instead of) the words; decorative, the words name the control.
-function AccountIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </svg>
-  );
-}
-
-function SignOutIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 fill-none stroke-current stroke-2 sm:hidden"
-    >
-      <path d="M9 4H5v16h4M14 8l4 4-4 4M18 12H9" />
-    </svg>
   );
 }

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
 
-/** The variant's (or white-label brand's) logo; the bff already applied the brand-1 fallback. */
+/**
+ * The variant's (or white-label brand's) logo; the bff already applied the brand-1 fallback. On a phone it is
+ * at most 104 × 32 px (scaled, never cropped), so the header's one row fits a 320 px screen.
+ */
 export function Logo() {
   const { variant } = useBootstrap();
   const locale = useCurrentLocale();
@@ -11,7 +14,7 @@ export function Logo() {
     <Link
       to="/{-$locale}"
       params={{ locale }}
-      className="inline-flex items-center"
+      className="inline-flex shrink-0 items-center"
       aria-label={t('shell.header.home')}
     >
       <img
@@ -19,7 +22,7 @@ export function Logo() {
         alt={variant.name}
         width={140}
         height={40}
-        className="h-10 w-auto"
+        className="h-8 w-auto max-w-26 object-contain object-left sm:h-10 sm:max-w-none"
         data-testid="brand-logo"
         data-brand={variant.brand ?? undefined}
       />

@@ -9,6 +9,7 @@ import { forms } from './forms.js';
 import { home } from './home.js';
 import { listing } from './listing.js';
 import { product } from './product.js';
+import { shopperShell } from './shopper-shell.js';
 import type { TranslationArea } from './types.js';
 import { webShell } from './web-shell.js';
 
@@ -26,4 +27,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'product', entries: product },
   { area: 'web-shell', entries: webShell },
   { area: 'content', entries: content },
+  { area: 'shopper-shell', entries: shopperShell },
 ];

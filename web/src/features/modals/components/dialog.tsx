@@ -1,9 +1,7 @@
 import { MODAL_Z_INDEX } from '@storefront/shared-types';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 
 type DialogProps = {
   title: string;
@@ -22,46 +20,7 @@ export function Dialog({ title, onClose, children, hideCloseButton, testId }: Di
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const head = items[0];
-      const tail = items[items.length - 1];
-      if (event.shiftKey && (document.activeElement === head || !panel.contains(document.activeElement))) {
-        event.preventDefault();
-        tail?.focus();
-      } else if (
-        !event.shiftKey &&
-        (document.activeElement === tail || !panel.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        head?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useFocusTrap(panelRef, onClose);
 
   return (
     // The backdrop scrolls and the panel centres itself with auto margins: a pop-up taller than a phone's screen

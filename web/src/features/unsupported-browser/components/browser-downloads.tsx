@@ -1,20 +1,21 @@
 import { useT } from '../../../lib/i18n';
+import { BROWSER_DOWNLOADS, type BrowserDownload } from '../platform-downloads';
 
-export const BROWSER_DOWNLOADS = [
-  { name: 'Chrome', href: 'https://www.google.com/chrome/' },
-  { name: 'Safari', href: 'https://www.apple.com/safari/' },
-  { name: 'Firefox', href: 'https://www.mozilla.org/firefox/new/' },
-  { name: 'Edge', href: 'https://www.microsoft.com/edge' },
-] as const;
-
-/** The four download links shared by the modal and the unsupported-browser page. */
-export function BrowserDownloads() {
+/**
+ * The download links shared by the modal and the unsupported-browser page: the modal passes the ones for the
+ * visitor's platform; the page, rendered by the server (which does not guess platforms), lists the spec's four.
+ */
+export function BrowserDownloads({
+  browsers = BROWSER_DOWNLOADS,
+}: {
+  browsers?: readonly BrowserDownload[];
+}) {
   const t = useT();
   return (
     <>
       <p className="mb-4">{t('shell.unsupported_browser.text')}</p>
       <ul className="mb-6 grid grid-cols-2 gap-2">
-        {BROWSER_DOWNLOADS.map((browser) => (
+        {browsers.map((browser) => (
           <li key={browser.name}>
             <a
               href={browser.href}
