@@ -122,6 +122,30 @@ describe('every page fits the screen', () => {
           }
         }
       }
+      // Signed in, the header holds other controls (account, sign out): the same rules.
+      if (width <= PHONE_MAX) {
+        await visit(page, siteUrl('ee.localhost', '/en'));
+        const status = await page.evaluate(
+          async ({ header }) =>
+            (
+              await fetch('/api/auth/login', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', [header.name]: header.value },
+                body: JSON.stringify({ email: 'demo@storefront.test', password: 'demo-password' }),
+              })
+            ).status,
+          { header: CLIENT_HEADER },
+        );
+        expect(status).toBe(200);
+        for (const path of ['/ee', '/ee/account-information', '/ee/c/electronics']) {
+          await visit(page, siteUrl('ee.localhost', path));
+          const m = await measure(page);
+          if (m.overflow > 0)
+            problems.push(`signed in ${path} @${width}: ${m.overflow} px too wide (${m.widest})`);
+          if (m.header !== null && m.header > PHONE_HEADER_MAX_PX)
+            problems.push(`signed in ${path}: header ${m.header} px`);
+        }
+      }
       expect(problems).toEqual([]);
       await context.close();
     }, 240_000);

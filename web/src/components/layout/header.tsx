@@ -14,9 +14,10 @@ import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 import { SignOutButton } from './sign-out-button';
 
-// An icon control on a phone, icon and words from lg up; 40 px square so a finger finds it.
+// An icon control on a phone, icon and words from lg up; 40 px square so a finger finds it. No display utility
+// here: each control says `inline-flex` or `hidden lg:inline-flex` (two display utilities would fight).
 const CONTROL =
-  'inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded px-2 whitespace-nowrap hover:bg-raised';
+  'h-10 min-w-10 shrink-0 items-center justify-center gap-1 rounded px-2 whitespace-nowrap hover:bg-raised';
 
 /**
  * The header. Below lg (spec §4: a phone or tablet) one row of at most 56 px: menu, logo, search, account and
@@ -43,7 +44,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
             (user ? (
               <>
                 {/* The account menu page on a phone; on a desktop its first page (the menu is beside it). */}
-                <Link to="/{-$locale}/user-account" params={{ locale }} className={`${CONTROL} lg:hidden`}>
+                <Link
+                  to="/{-$locale}/user-account"
+                  params={{ locale }}
+                  className={`${CONTROL} inline-flex lg:hidden`}
+                >
                   <AccountIcon />
                   <span className="sr-only">{t('shell.header.account')}</span>
                 </Link>
@@ -60,7 +65,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
               <button
                 type="button"
                 onClick={() => modals.open('login')}
-                className={CONTROL}
+                className={`${CONTROL} inline-flex`}
                 data-testid="open-login"
               >
                 <AccountIcon />

@@ -30,11 +30,13 @@ export const shopperShell: TranslationArea = {
     lv: 'Sīkdatnes un mārketings',
     ee: 'Küpsised ja turundus',
   },
+  // Short on purpose: two lines on a phone, so the bar (shown after hydration) never becomes the page's largest
+  // paint, and what is asked stays readable.
   'consent.text': {
-    en: '{site} uses analytics, advertising, marketing e-mail and chat cookies only if you accept. You can change your answer under “Cookie settings”.',
-    lt: '{site} analitikos, reklamos, rinkodaros laiškų ir pokalbių slapukus naudoja tik jums sutikus. Atsakymą galite pakeisti skiltyje „Slapukų nustatymai“.',
-    lv: '{site} izmanto analītikas, reklāmas, mārketinga e-pasta un tērzēšanas sīkdatnes tikai ar jūsu piekrišanu. Atbildi varat mainīt sadaļā “Sīkdatņu iestatījumi”.',
-    ee: '{site} kasutab analüütika-, reklaami-, turundusmeili- ja vestlusküpsiseid ainult teie nõusolekul. Vastust saate muuta jaotises „Küpsiste seaded“.',
+    en: 'With your consent, {site} uses cookies for analytics, ads, marketing e-mail and chat.',
+    lt: 'Jums sutikus, {site} naudoja slapukus analitikai, reklamai, rinkodaros laiškams ir pokalbiams.',
+    lv: 'Ar jūsu piekrišanu {site} izmanto sīkdatnes analītikai, reklāmai, mārketinga e-pastiem un tērzēšanai.',
+    ee: 'Teie nõusolekul kasutab {site} küpsiseid analüütikaks, reklaamiks, turundusmeilideks ja vestluseks.',
   },
   'consent.accept': { en: 'Accept', lt: 'Sutinku', lv: 'Piekrītu', ee: 'Nõustun' },
   'consent.reject': { en: 'Reject', lt: 'Nesutinku', lv: 'Nepiekrītu', ee: 'Keeldun' },

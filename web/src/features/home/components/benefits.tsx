@@ -20,7 +20,9 @@ export function Benefits() {
         {items.map((icon, index) => (
           <li key={icon} className="flex items-center gap-3 rounded border border-line p-3">
             <img src={icon} alt="" width={40} height={40} loading="lazy" className="h-10 w-10" />
-            <span className="text-sm">{t(BENEFIT_KEYS[index] ?? BENEFIT_KEYS[0])}</span>
+            <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
+              {t(BENEFIT_KEYS[index] ?? BENEFIT_KEYS[0])}
+            </span>
           </li>
         ))}
       </ul>

@@ -113,7 +113,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+    <div className="flex flex-col gap-4">
       <ListingBreadcrumbs crumbs={crumbs} contentType={source.contentType} />
       <h1 className="text-2xl font-bold">{heading}</h1>
       {children}

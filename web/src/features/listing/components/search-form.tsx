@@ -22,7 +22,7 @@ export function SearchForm({ value, onSearch }: { value: string; onSearch: (text
           type="search"
           defaultValue={value}
           placeholder={t('catalogue.search.placeholder')}
-          className="flex-1 rounded border border-line px-3 py-2"
+          className="min-w-0 flex-1 rounded border border-line px-3 py-2"
         />
         <button type="submit" className="rounded bg-accent px-4 py-2 font-medium text-on-accent">
           {t('listing.search.submit')}
