@@ -4,7 +4,7 @@ import { CurrencySelector } from '../../features/currency/components/currency-se
 import { LanguageSwitcher } from '../../features/locale/components/language-switcher';
 import { modals } from '../../features/modals/modal-store';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { useCurrentLocale } from '../../lib/app-context';
+import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
 import { CartButton } from './cart-button';
 import { CONTENT_GRID } from './content-grid';
@@ -29,6 +29,8 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const locale = useCurrentLocale();
   const user = useCurrentUser();
+  // §3: the blog is in the menu only while it has posts.
+  const hasBlog = useBootstrap().storeConfig.blogs.length > 0;
   return (
     <header className="relative z-30 border-b border-line bg-surface">
       <div className={`${CONTENT_GRID} flex h-14 items-center gap-1 sm:gap-2 lg:h-16 lg:gap-4`}>
@@ -95,6 +97,11 @@ export function Header({ compact = false }: { compact?: boolean }) {
               >
                 {t('shell.nav.dealzone')}
               </Link>
+              {hasBlog && (
+                <Link to="/{-$locale}/blog" params={{ locale }} className="rounded px-3 py-2 hover:bg-raised">
+                  {t('shell.page.blog')}
+                </Link>
+              )}
             </div>
           </nav>
         </div>

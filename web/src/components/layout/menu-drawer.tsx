@@ -8,7 +8,7 @@ import { categoryTreeQueryOptions } from '../../features/catalogue/api/get-categ
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { LanguageSwitcher } from '../../features/locale/components/language-switcher';
 import { modals } from '../../features/modals/modal-store';
-import { useCurrentLocale } from '../../lib/app-context';
+import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { CloseIcon } from './header-icons';
@@ -25,6 +25,7 @@ export default function MenuDrawer({ id, onClose }: { id: string; onClose: () =>
   const t = useT();
   const locale = useCurrentLocale();
   const user = useCurrentUser();
+  const hasBlog = useBootstrap().storeConfig.blogs.length > 0;
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, onClose);
@@ -97,6 +98,13 @@ export default function MenuDrawer({ id, onClose }: { id: string; onClose: () =>
                 {t('shell.nav.dealzone')}
               </Link>
             </li>
+            {hasBlog && (
+              <li>
+                <Link to="/{-$locale}/blog" params={{ locale }} className={ROW}>
+                  {t('shell.page.blog')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <section aria-label={t('shell.header.account')} className="border-t border-line px-2 py-3">
