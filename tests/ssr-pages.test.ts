@@ -6,12 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import {
   CLIENT_HEADER,
-  DEFAULT_SELECTED_CURRENCY_CODE,
+  convertAmount,
   ENDPOINTS,
   endpointPath,
   htmlLang,
   type SearchResponse,
   type StoreConfigResponse,
+  selectCurrency,
 } from '@storefront/shared-types';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
@@ -131,12 +132,17 @@ describe('server-rendered pages (bff through Vite, shop-api on PGlite)', () => {
     expect(titleOf(page.body)).toBe(escapeHtml(`${category.category?.name} | ${storeConfig.site.name}`));
     expect(h1Of(page.body)).toBe(escapeHtml(category.category?.name ?? ''));
     expect(page.body.match(/data-testid="product-card"/g)).toHaveLength(category.items.length);
-    const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
-    const money = new Intl.NumberFormat(htmlLang(LOCALE), { style: 'currency', currency });
+    // Prices are kept in the site's conversion currency and shown in the §4 selected one (no cookie: EUR).
+    const base = storeConfig.conversionCurrency;
+    const offered =
+      storeConfig.filteredCurrencies.length > 0 ? storeConfig.filteredCurrencies : storeConfig.currencies;
+    const selected = selectCurrency(offered, null);
+    if (!base || !selected) throw new Error('the seeded site converts prices');
+    const money = new Intl.NumberFormat(htmlLang(LOCALE), { style: 'currency', currency: selected.iso_code });
     for (const item of category.items) {
       expect(page.body, item.name).toContain(escapeHtml(item.name));
       expect(page.body, `${item.name}: ${item.current_price}`).toContain(
-        escapeHtml(money.format(item.current_price)),
+        escapeHtml(money.format(convertAmount(item.current_price, base, selected))),
       );
     }
   });

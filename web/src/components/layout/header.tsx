@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../features/auth/current-user';
+import { useCartSummary } from '../../features/cart/use-cart';
 import { CurrencySelector } from '../../features/currency/components/currency-selector';
 import { LanguageSwitcher } from '../../features/locale/components/language-switcher';
 import { modals } from '../../features/modals/modal-store';
@@ -29,6 +30,8 @@ export function Header({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const locale = useCurrentLocale();
   const user = useCurrentUser();
+  // The number of units in the cart (features/cart), once it is loaded.
+  const cart = useCartSummary();
   // §3: the blog is in the menu only while it has posts.
   const hasBlog = useBootstrap().storeConfig.blogs.length > 0;
   return (
@@ -74,7 +77,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
                 <span className="sr-only lg:not-sr-only">{t('shell.header.sign_in')}</span>
               </button>
             ))}
-          {!compact && <CartButton />}
+          {!compact && <CartButton count={cart.loaded ? cart.count : undefined} />}
         </div>
       </div>
       {!compact && (

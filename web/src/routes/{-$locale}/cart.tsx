@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../components/not-available-page';
+import { CartPage } from '../../features/cart/components/cart-page';
 
 export const Route = createFileRoute('/{-$locale}/cart')({
   staticData: { route: { name: 'cart', layout: 'cart', titleKey: 'shell.page.cart' } },
-  component: NotAvailablePage,
+  component: CartPage,
 });

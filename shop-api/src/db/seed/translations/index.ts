@@ -1,5 +1,6 @@
 import { accountMessages } from './account-messages.js';
 import { accountScreens } from './account-screens.js';
+import { cart } from './cart.js';
 import { catalogue } from './catalogue.js';
 import { checkout } from './checkout.js';
 import { checkoutMessages } from './checkout-messages.js';
@@ -19,6 +20,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'forms', entries: forms },
   { area: 'account-messages', entries: accountMessages },
   { area: 'account-screens', entries: accountScreens },
+  { area: 'cart', entries: cart },
   { area: 'catalogue', entries: catalogue },
   { area: 'checkout', entries: checkout },
   { area: 'checkout-messages', entries: checkoutMessages },

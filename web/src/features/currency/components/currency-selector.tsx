@@ -1,23 +1,25 @@
 import { CURRENCY_COOKIE, DURATIONS_S, selectCurrency } from '@storefront/shared-types';
-import { useId, useState } from 'react';
-import { useBootstrap } from '../../../lib/app-context';
+import { useId } from 'react';
 import { writeCookie } from '../../../lib/cookies';
 import { useT } from '../../../lib/i18n';
+import { pickCurrency, useOfferedCurrencies, useSelectedCurrency } from '../selected-currency';
 
-/** The currency picker; the choice lives in the mm_currency_id cookie the bff reads on the next request. */
+/**
+ * The currency picker. The choice takes effect at once (prices and the cart follow useSelectedCurrency) and is
+ * kept in the mm_currency_id cookie, so the next page the bff renders is in it too.
+ */
 export function CurrencySelector() {
   const t = useT();
   const id = useId();
-  const { storeConfig, currencyId } = useBootstrap();
-  const offered =
-    storeConfig.filteredCurrencies.length > 0 ? storeConfig.filteredCurrencies : storeConfig.currencies;
-  const [selected, setSelected] = useState(() => selectCurrency(offered, currencyId));
+  const offered = useOfferedCurrencies();
+  const selected = useSelectedCurrency();
   if (offered.length === 0) return null;
 
   const onChange = (value: string) => {
     const next = selectCurrency(offered, Number(value));
-    setSelected(next);
-    if (next) writeCookie(CURRENCY_COOKIE, String(next.id), DURATIONS_S.year);
+    if (!next) return;
+    pickCurrency(next);
+    writeCookie(CURRENCY_COOKIE, String(next.id), DURATIONS_S.year);
   };
 
   return (

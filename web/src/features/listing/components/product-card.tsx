@@ -1,16 +1,13 @@
 import {
-  DEFAULT_SELECTED_CURRENCY_CODE,
   discountPercentOff,
-  htmlLang,
   type ListingItem,
   ListingKind,
   type ProductLayout,
   presetImageAttributes,
 } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
-import { formatMoney } from '../../product/price-display';
+import { usePriceFormatter } from '../../currency/use-money';
 
 /** One listing item: image through the resizer (1x and 2x webp), name, price, discount, link to its page. */
 export function ProductCard({
@@ -24,9 +21,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t, locale } = useI18n();
-  const { storeConfig } = useBootstrap();
-  const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
-  const money = (amount: number) => formatMoney(amount, currency, htmlLang(locale));
+  const money = usePriceFormatter();
   const discount = discountPercentOff(item);
   // The card preset is a constant the resizer accepts: no modifier schema to run for every card.
   const image = item.image ? presetImageAttributes(item.image, 'card') : null;

@@ -29,6 +29,7 @@ const CONTENTS: Partial<Record<ModalName, LazyExoticComponent<ComponentType<Moda
   'forgot-password': lazy(() => import('../../auth/components/forgot-password-modal')),
   'new-address': addressModal,
   'edit-address': addressModal,
+  cart: lazy(() => import('../../cart/components/cart-modal')),
 };
 
 /**

@@ -1,16 +1,60 @@
-import { clampQuantity, MIN_CART_QUANTITY } from '@storefront/shared-types';
+import {
+  clampQuantity,
+  MIN_CART_QUANTITY,
+  type ProductDetail,
+  presetImageAttributes,
+  toAnalyticsAmount,
+} from '@storefront/shared-types';
 import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { useBootstrap } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
+import { changeCart } from '../../cart/cart-store';
+import { trackAddToCart } from '../../cart/cart-tracking';
+import { useCartContext } from '../../cart/use-cart';
+import { modals } from '../../modals/modal-store';
+import type { ProductKind } from '../api/get-product';
+import { trackingProduct } from '../product-tracking';
 
 /**
- * Quantity within §5's bounds (1 to the item's max_quantity) and the add-to-cart button. The cart is a later
- * issue, so the button is disabled and the area says so plainly instead of pretending to add anything.
+ * Quantity within §5's bounds (1 to the item's max_quantity) and the add-to-cart button: adds to this visitor's
+ * cart (guest or signed in), sends the §9 add-to-cart events and opens the cart pop-up. A refusal (the stock ran
+ * out, the cart already holds the limit) is shown with the shop's reason.
  */
-export function AddToCartArea({ maxQuantity }: { maxQuantity: number }) {
+export function AddToCartArea({ product, kind }: { product: ProductDetail; kind: ProductKind }) {
   const t = useT();
   const inputId = useId();
-  const noticeId = useId();
+  const { storeConfig } = useBootstrap();
+  const context = useCartContext();
+  const maxQuantity = product.max_quantity;
   const [quantity, setQuantity] = useState(MIN_CART_QUANTITY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await changeCart('cartAdd', { product_id: product.id, quantity, ...context });
+      const image = product.image ?? product.images[0];
+      const tracked = trackingProduct(product, {
+        pageUrl: window.location.href,
+        imageUrl: image
+          ? new URL(presetImageAttributes(image, 'product').src, window.location.origin).href
+          : null,
+      });
+      const base = storeConfig.conversionCurrency;
+      const price = base ? toAnalyticsAmount(tracked.price, base, storeConfig.currencies) : tracked.price;
+      trackAddToCart({ ...tracked, price, quantity }, kind === 'marketplace-products');
+      modals.open('cart');
+    } catch (failure) {
+      const fields = failure instanceof ApiError ? failure.fields : undefined;
+      setError(Object.values(fields ?? {})[0] ?? 'cart.errors.failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="mt-6 rounded border border-line p-4" data-testid="add-to-cart-area">
       <div className="flex flex-wrap items-end gap-3">
@@ -31,17 +75,20 @@ export function AddToCartArea({ maxQuantity }: { maxQuantity: number }) {
         </div>
         <button
           type="button"
-          disabled
-          aria-describedby={noticeId}
-          className="rounded bg-accent px-5 py-2 font-medium text-on-accent opacity-60"
+          disabled={busy}
+          onClick={() => void add()}
+          className="rounded bg-accent px-5 py-2 font-medium text-on-accent disabled:opacity-60"
+          data-testid="add-to-cart"
         >
           {t('catalogue.product.add_to_cart')}
         </button>
       </div>
       <p className="mt-2 text-sm text-muted">{t('catalogue.product.max_quantity', { count: maxQuantity })}</p>
-      <p id={noticeId} className="mt-2 text-sm" data-testid="cart-unavailable">
-        {t('product.cart_unavailable')}
-      </p>
+      {error && (
+        <p className="mt-2 text-sm font-medium text-danger" role="alert" data-testid="add-to-cart-error">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }

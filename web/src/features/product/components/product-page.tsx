@@ -30,7 +30,7 @@ export function ProductPage({ product, kind }: { product: ProductDetail; kind: P
           <div className="mt-4">
             <ProductPrice {...product} />
           </div>
-          <AddToCartArea maxQuantity={product.max_quantity} />
+          <AddToCartArea product={product} kind={kind} />
         </div>
       </div>
       <ProductDetails product={product} />

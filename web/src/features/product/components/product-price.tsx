@@ -1,7 +1,6 @@
-import { DEFAULT_SELECTED_CURRENCY_CODE, htmlLang } from '@storefront/shared-types';
-import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
-import { formatMoney, priceDisplay } from '../price-display';
+import { usePriceFormatter } from '../../currency/use-money';
+import { priceDisplay } from '../price-display';
 
 /** Current price, and when discounted the original price struck through and the percentage taken off. */
 export function ProductPrice(props: {
@@ -9,12 +8,10 @@ export function ProductPrice(props: {
   original_price: number;
   discount_percentage: number;
 }) {
-  const { t, locale } = useI18n();
-  const { storeConfig } = useBootstrap();
-  // Catalogue prices are in the currency the site converts from; without one, §4's default (EUR).
-  const currency = storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+  const { t } = useI18n();
+  // Catalogue prices are in the site's conversion currency; shown in the selected one (§4).
+  const format = usePriceFormatter();
   const price = priceDisplay(props);
-  const format = (amount: number) => formatMoney(amount, currency, htmlLang(locale));
   return (
     <div className="flex flex-wrap items-baseline gap-3" data-testid="product-price">
       <span className="sr-only">{t('product.price')}</span>

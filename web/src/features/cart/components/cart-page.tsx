@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../auth/current-user';
+import { loadCart } from '../cart-store';
+import { useCartContext } from '../use-cart';
+import { CartView } from './cart-view';
+
+/** /cart: the whole cart, fetched afresh on arrival (another tab may have changed it). */
+export function CartPage() {
+  const t = useT();
+  const { language_id, currency_id } = useCartContext();
+  const userId = useCurrentUser()?.id ?? null;
+  useEffect(() => {
+    void loadCart({ language_id, currency_id }, true, userId);
+  }, [language_id, currency_id, userId]);
+  return (
+    <section className="mx-auto max-w-screen-xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">{t('shell.page.cart')}</h1>
+      <CartView />
+    </section>
+  );
+}
