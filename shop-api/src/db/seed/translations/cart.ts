@@ -21,13 +21,6 @@ export const cart: TranslationArea = {
     lv: 'Iztukšot grozu',
     ee: 'Tühjenda ostukorv',
   },
-  'cart.checkout': { en: 'Checkout', lt: 'Apmokėti', lv: 'Noformēt pasūtījumu', ee: 'Vormista tellimus' },
-  'cart.count_label': {
-    en: 'Items in cart:',
-    lt: 'Prekių krepšelyje:',
-    lv: 'Preces grozā:',
-    ee: 'Tooteid korvis:',
-  },
   'cart.expiration': {
     en: 'Items reserved until {time}',
     lt: 'Prekės rezervuotos iki {time}',

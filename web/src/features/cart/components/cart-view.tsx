@@ -2,6 +2,7 @@ import { formatDateTimeParts } from '@storefront/shared-types';
 import { useEffect, useRef } from 'react';
 import { useBootstrap } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
+import { CheckoutButton } from '../../checkout/components/checkout-button';
 import { useMoneyFormatter } from '../../currency/use-money';
 import { cartFigures } from '../cart-figures';
 import { invalidateCart, loadCart } from '../cart-store';
@@ -9,7 +10,6 @@ import { cartLineProduct, trackViewBasket } from '../cart-tracking';
 import { useCart } from '../use-cart';
 import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
-import { CheckoutButton } from './checkout-button';
 import { ShippingMethods } from './shipping-methods';
 
 /** The cart: /cart shows it whole; the pop-up (`compact`) without the shipping choice. */
