@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../idempotency-key';
 import { rememberPurchase } from '../pending-purchase';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
+import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
 import { ConfirmStep } from './confirm-step';
 import { OrderSummary } from './order-summary';
@@ -28,6 +29,7 @@ export function ConfirmPage({ slug, languageId }: { slug: string; languageId: nu
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'confirm', languageId));
   const state = useCheckoutView({ slug, step: CheckoutStep.CONFIRM, data, signedIn });
   const money = useCheckoutMoney(data.currency?.iso_code);
+  const lines = useTrackedLines(data);
   const key = useRef<string | null>(null);
 
   const onConfirm = async () => {
@@ -35,12 +37,12 @@ export function ConfirmPage({ slug, languageId }: { slug: string; languageId: nu
     trackPayClicked(
       slug,
       data.selected_payment_method ?? state.payment?.id ?? PaymentProvider.INVALID,
-      data.products,
+      lines,
     );
     const answer = await apiOf(queryClient).call('checkoutConfirm', {
       body: { slug, language_id: languageId, idempotency_key: key.current },
     });
-    rememberPurchase(answer.order_id, data.products);
+    rememberPurchase(answer.order_id, lines);
     if (answer.redirect_url) {
       // The provider's own page (another origin): a full navigation, not a route of ours.
       window.location.assign(answer.redirect_url);

@@ -10,6 +10,7 @@ import { loadCheckout, removeBalance } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
+import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
@@ -24,6 +25,7 @@ export function PaymentPage({ slug, languageId }: { slug: string; languageId: nu
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'payment', languageId));
   const state = useCheckoutView({ slug, step: CheckoutStep.PAYMENT, data, signedIn });
   const money = useCheckoutMoney(data.currency?.iso_code);
+  const lines = useTrackedLines(data);
   const totals = data.totals ?? null;
   // The shop's figures say the balance leaves nothing to pay (before any provider's fee).
   const balanceCoversAll =
@@ -76,7 +78,7 @@ export function PaymentPage({ slug, languageId }: { slug: string; languageId: nu
               body: { slug, language_id: languageId, payment_method_id: method },
             }),
           );
-          trackPaymentSet(slug, data.products);
+          trackPaymentSet(slug, lines);
           await navigate({ to: '/{-$locale}/confirm/{-$slug}', params: { locale, slug } });
         }}
       />

@@ -12,6 +12,7 @@ import { loadCheckout } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
+import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
 import { OrderSummary } from './order-summary';
 import { ShippingStep } from './shipping-step';
@@ -26,7 +27,8 @@ export function ShippingPage({ slug, languageId }: { slug: string; languageId: n
   const signedIn = user !== null;
   const state = useCheckoutView({ slug, step: CheckoutStep.SHIPPING, data, signedIn });
   const money = useCheckoutMoney(data.currency?.iso_code);
-  useEffect(() => reportCheckoutStarted(slug, data.products), [slug, data.products]);
+  const lines = useTrackedLines(data);
+  useEffect(() => reportCheckoutStarted(slug, lines), [slug, lines]);
 
   const onContinue = async () => {
     const chosen = checkoutStore.get();

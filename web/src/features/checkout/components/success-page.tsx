@@ -7,6 +7,7 @@ import { trackPaymentSucceeded } from '../../tracking/checkout-tracking-events';
 import { checkoutQueryOptions } from '../api/checkout-queries';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
+import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
 import { OrderSummary } from './order-summary';
 import { SuccessStep } from './success-step';
@@ -18,9 +19,10 @@ export function SuccessPage({ slug, languageId }: { slug: string; languageId: nu
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'success', languageId));
   const state = useCheckoutView({ slug, step: CheckoutStep.SUCCESS, data, signedIn });
   const money = useCheckoutMoney(data.currency?.iso_code);
+  const lines = useTrackedLines(data);
   useEffect(() => {
-    if (data.order_id !== null) trackPaymentSucceeded(data.order_id, data.products);
-  }, [data.order_id, data.products]);
+    if (data.order_id !== null) trackPaymentSucceeded(data.order_id, lines);
+  }, [data.order_id, lines]);
   return (
     <CheckoutFrame
       route="success"
