@@ -33,7 +33,8 @@ describe('locale routing', () => {
     const { page } = await openPage(browser, siteUrl('lt.localhost', '/xx/cart'));
     await page.waitForURL((url) => url.pathname === '/lt/cart');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByTestId('not-available').isVisible()).toBe(true);
+    // The cart itself, not a placeholder.
+    expect(await page.getByTestId('not-available').count()).toBe(0);
     await page.context().close();
   });
 
@@ -95,12 +96,9 @@ describe('locale routing', () => {
 
   it('each spec route renders its own page (static segments win over optional and catch-all ones)', async () => {
     const expected: [string, string][] = [
-      ['/en/payment', 'Payment'],
-      ['/en/payment/some-slug', 'Payment'],
       ['/en/payment/fail', 'Payment failed'],
       ['/en/invoice/accept', 'Invoice paid'],
       ['/en/invoice/42', 'Invoice'],
-      ['/en/checkout', 'Shipping'],
       ['/en/c/electronics/phones', 'Phones'],
       // A seeded marketplace offer (the deterministic seed of the journeys' stack).
       ['/en/market/product/tent-t902-o561', 'Taiga Tent T902'],

@@ -145,7 +145,8 @@ export function HeaderSearch() {
             ref={inputRef}
             id={inputId}
             name="s"
-            type="search"
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             autoComplete="off"
             aria-autocomplete="list"
