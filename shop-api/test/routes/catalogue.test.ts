@@ -6,7 +6,9 @@ import {
   productDetailSchema,
   searchResponseSchema,
 } from '@storefront/shared-types';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productDrawingSvg } from '../../src/services/images/product-drawings.js';
 import { createTestApp, json } from '../helpers/test-app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -223,6 +225,28 @@ describe('images', () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const other = await t.app.inject({ method: 'GET', url: '/images/products/2/1.png' });
     expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
+  });
+
+  it("draws each product as its category's kind of thing, offers too", async () => {
+    const rows = await t.database.db.query<{ id: number; kind: string; slug: string }>(
+      `SELECT DISTINCT ON (c.slug, p.kind) p.id, p.kind, c.slug FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE c.slug IN ('electronics/phones/smartphones', 'electronics/headphones') ORDER BY c.slug, p.kind, p.id`,
+    );
+    expect(rows.map((r) => `${r.slug} ${r.kind}`)).toEqual([
+      'electronics/headphones o',
+      'electronics/headphones p',
+      'electronics/phones/smartphones o',
+      'electronics/phones/smartphones p',
+    ]);
+    for (const row of rows) {
+      const res = await t.app.inject({ method: 'GET', url: `/images/products/${row.id}/1.png` });
+      expect(res.statusCode).toBe(200);
+      const kind = row.slug.endsWith('headphones') ? 'headphones' : 'phone';
+      const expected = await sharp(Buffer.from(productDrawingSvg(kind, row.id, 1)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      expect(res.rawPayload.equals(expected), `${row.slug} ${row.kind}`).toBe(true);
+    }
   });
 
   it('answers 404 for a key no product has, 400 for a malformed one', async () => {

@@ -26,12 +26,15 @@ export default async function imageRoutes(fastify: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { id, file } = request.params;
       const key = `products/${id}/${file}`;
-      const rows = await fastify.db.query<{ ok: boolean }>(
-        'SELECT true AS ok FROM products WHERE id = $1 AND $2 = ANY(images)',
+      // The product's category decides what the picture shows (a phone, headphones …).
+      const rows = await fastify.db.query<{ category: string | null }>(
+        `SELECT c.slug AS category FROM products p LEFT JOIN categories c ON c.id = p.category_id
+         WHERE p.id = $1 AND $2 = ANY(p.images)`,
         [id, key],
       );
-      if (rows.length === 0) throw notFound(`No image ${key}`);
-      const png = await productImagePng(id, Number.parseInt(file, 10));
+      const row = rows[0];
+      if (!row) throw notFound(`No image ${key}`);
+      const png = await productImagePng(id, Number.parseInt(file, 10), row.category);
       return reply.header('cache-control', IMMUTABLE).type('image/png').send(png);
     },
   );

@@ -1,36 +1,24 @@
 import sharp from 'sharp';
+import { type ProductKind, productDrawingSvg, productKindOf } from './product-drawings.js';
 
-// Product pictures are drawn, not stored: a deterministic SVG (colours and shapes from the product id and the
-// picture number) rendered once to PNG by sharp and kept in a small in-memory cache.
+// Product pictures are drawn, not stored: a flat illustration of the product's kind (from its category: a phone
+// looks like a phone) in colours from the product id and the picture number (product-drawings.ts), rendered once
+// to PNG by sharp and kept in a small in-memory LRU cache.
 
-const SIZE = 800;
 const CACHE_ENTRIES = 256;
 const cache = new Map<string, Promise<Buffer>>();
 
 const hue = (seed: number) => (seed * 137.508) % 360;
 
-export function productImageSvg(productId: number, n: number): string {
-  const h = hue(productId * 7 + n);
-  const h2 = (h + 40 + (productId % 5) * 25) % 360;
-  const shapes = Array.from({ length: 3 + (productId % 4) }, (_, i) => {
-    const x = ((productId * 31 + i * 97 + n * 13) % 600) + 100;
-    const y = ((productId * 17 + i * 53 + n * 29) % 600) + 100;
-    const r = 40 + ((productId + i * 11) % 90);
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(h2 + i * 30) % 360},70%,${45 + i * 5}%)" fill-opacity="0.8"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
-  <rect width="${SIZE}" height="${SIZE}" fill="hsl(${h},45%,92%)"/>
-  <rect x="160" y="160" width="480" height="480" rx="48" fill="hsl(${h},55%,60%)"/>${shapes}</svg>`;
-}
-
-/** The PNG for picture n of a product (same bytes every time). */
-export function productImagePng(productId: number, n: number): Promise<Buffer> {
-  const key = `${productId}/${n}`;
+/** Least recently used first: a hit moves to the end, the oldest goes when the cache is full. */
+function cached(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const hit = cache.get(key);
-  if (hit) return hit;
-  const rendered = sharp(Buffer.from(productImageSvg(productId, n)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const rendered = render();
   rendered.catch(() => cache.delete(key));
   cache.set(key, rendered);
   if (cache.size > CACHE_ENTRIES) {
@@ -38,6 +26,24 @@ export function productImagePng(productId: number, n: number): Promise<Buffer> {
     if (oldest !== undefined) cache.delete(oldest);
   }
   return rendered;
+}
+
+/** The SVG of picture n of a product in the category with this slug. */
+export function productImageSvg(productId: number, n: number, categorySlug: string | null): string {
+  return productDrawingSvg(productKindOf(categorySlug), productId, n);
+}
+
+/**
+ * The PNG for picture n of a product in the category with this slug (same bytes every time): a 256-colour PNG,
+ * which flat drawings need no more than, at a fraction of the bytes.
+ */
+export function productImagePng(productId: number, n: number, categorySlug: string | null): Promise<Buffer> {
+  const kind: ProductKind = productKindOf(categorySlug);
+  return cached(`${kind}/${productId}/${n}`, () =>
+    sharp(Buffer.from(productDrawingSvg(kind, productId, n)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer(),
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -69,13 +75,9 @@ export function blogCoverSvg(slug: string): string {
 
 /** The PNG cover of a blog post (same bytes every time). */
 export function blogCoverPng(slug: string): Promise<Buffer> {
-  const key = `blog/${slug}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const rendered = sharp(Buffer.from(blogCoverSvg(slug)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  rendered.catch(() => cache.delete(key));
-  cache.set(key, rendered);
-  return rendered;
+  return cached(`blog/${slug}`, () =>
+    sharp(Buffer.from(blogCoverSvg(slug)))
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }
