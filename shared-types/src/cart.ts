@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { currencySchema } from './config.js';
 import { DB_INT_MAX, MIN_CART_QUANTITY } from './constants.js';
-import { DEFAULT_SHIPPING_METHOD, listingKindSchema, shippingMethodSchema } from './enums.js';
+import { listingKindSchema, shippingMethodSchema } from './enums.js';
 import { dateTimeStringSchema, idSchema, moneySchema, positiveIdSchema } from './primitives.js';
 
 /** An amount per shipping method (air, sea); a method the route does not offer is absent. */
@@ -151,16 +151,3 @@ export const cartStateSchema = z.object({
   currency: currencySchema.nullable(),
 });
 export type CartState = z.infer<typeof cartStateSchema>;
-
-/** §4: the cart starts empty and not loaded; invalidating it returns here. A fresh object each call. */
-export const initialCartState = (): CartState => ({
-  items: [],
-  delivery: null,
-  shipping: null,
-  has_error: false,
-  loaded: false,
-  shipping_method: DEFAULT_SHIPPING_METHOD,
-  reservation_error: null,
-  expiration: null,
-  currency: null,
-});

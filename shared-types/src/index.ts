@@ -28,6 +28,7 @@ export * from './rules/error-classification.js';
 export * from './rules/final-price.js';
 export * from './rules/html-lang.js';
 export * from './rules/image-url.js';
+export * from './rules/initial-cart-state.js';
 export * from './rules/inline-json.js';
 export * from './rules/json-body.js';
 export * from './rules/listing-filters.js';

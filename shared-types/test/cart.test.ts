@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartAddRequestSchema,
-  cartFetchRequestSchema,
-  cartFetchResponseSchema,
-  initialCartState,
-} from '../src/cart.js';
+import { cartAddRequestSchema, cartFetchRequestSchema, cartFetchResponseSchema } from '../src/cart.js';
 import { cartTotals } from '../src/rules/cart-totals.js';
+import { initialCartState } from '../src/rules/initial-cart-state.js';
 import { shippingDiscountPercentages } from '../src/rules/shipping-discount.js';
 
 const item = {

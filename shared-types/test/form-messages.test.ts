@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../src/form-messages.js';
-import { phoneNumberSchema } from '../src/rules/phone.js';
 import { interpolate } from '../src/rules/translation.js';
 
 it('carries the §5 English texts verbatim', () => {
@@ -19,9 +18,4 @@ it('has a distinct key and all three languages for every message', () => {
     expect(message.ru).not.toBe(message.en);
     expect(message.lt).not.toBe(message.en);
   }
-});
-
-it('the phone schema reports the English phone message', () => {
-  const bad = phoneNumberSchema.safeParse('123');
-  expect(bad.success ? null : bad.error.issues[0]?.message).toBe(FORM_MESSAGES.phone.en);
 });
