@@ -41,6 +41,7 @@ export * from './rules/pixel-ids.js';
 export * from './rules/quantity-bounds.js';
 export * from './rules/quote-transaction-id.js';
 export * from './rules/registration.js';
+export * from './rules/request-log.js';
 export * from './rules/response-success.js';
 export * from './rules/rounding.js';
 export * from './rules/route-paths.js';

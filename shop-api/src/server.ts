@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
@@ -22,6 +23,7 @@ const app = await buildApp({
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(logFormat(env.NODE_ENV, env.LOG_FORMAT) === 'pretty' ? { transport: PRETTY_LOG_TRANSPORT } : {}),
   },
   mailer: (log) =>
     createMailer({

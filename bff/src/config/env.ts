@@ -12,6 +12,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // json (one JSON line per entry) or pretty (readable lines); unset: pretty in development, else json.
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SHOP_API_URL: z.url().default('http://127.0.0.1:4000'),
   // Signs the session cookie. Required in production; in development a random one is made per start
   // (sessions then end on restart), so `npm start` works with no setup and no secret lives in the code.

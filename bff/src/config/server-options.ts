@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import { logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
+import { type FastifyServerOptions, LogController } from 'fastify';
 import { frameworkErrors } from '../plugins/error-handler.js';
 import type { AppConfig } from './env.js';
 
@@ -21,7 +22,7 @@ export const REDACT_PATHS = [
 ];
 
 // Password-reset links carry a one-time token in the path; logs keep the route, not the token.
-function maskUrl(url: string): string {
+export function maskUrl(url: string): string {
   return url.replace(/(\/password-reset\/)[^/?#]+/, `$1${REDACTED}`);
 }
 
@@ -68,7 +69,17 @@ export function trustedProxies(config: AppConfig): string[] | false {
 // same server.
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
-    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            ...loggerOptions(config),
+            ...(logFormat(config.NODE_ENV, config.LOG_FORMAT) === 'pretty'
+              ? { transport: PRETTY_LOG_TRANSPORT }
+              : {}),
+          },
+    // One line per request, written when it is answered (the observability plugin), instead of two.
+    logController: new LogController({ disableRequestLogging: true }),
     // The id is echoed as x-request-id (observability plugin) so a caller can quote it; an incoming one is
     // kept when it is a plain token, so a load balancer's id follows the request through.
     genReqId: (req) => {

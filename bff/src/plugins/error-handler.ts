@@ -50,7 +50,7 @@ function sendError(reply: FastifyReply, body: ApiErrorBody, error: unknown): Fas
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body = toApiError(error);
-  request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+  request.log.debug({ code: body.code, statusCode: body.statusCode }, body.message);
   return sendError(reply, body, error);
 }
 
@@ -67,7 +67,7 @@ export default fp(
       const allow = routeMethods.allowed(request.url);
       if (allow.length === 0 || allow.includes(request.method)) return false;
       const body = methodNotAllowedError(request.method, request.url, allow);
-      request.log.info({ code: body.code, statusCode: 405 }, body.message);
+      request.log.debug({ code: body.code, statusCode: 405 }, body.message);
       reply.header('allow', allow.join(', '));
       sendError(reply, body, undefined);
       return true;
@@ -88,7 +88,8 @@ export default fp(
       }
       const body = toApiError(error);
       if (body.statusCode >= 500) request.log.error({ err: error }, body.message);
-      else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+      // A caller's mistake: the request's own line says its status; why it was refused is detail (debug).
+      else request.log.debug({ code: body.code, statusCode: body.statusCode }, body.message);
       return sendError(reply, body, error);
     });
 

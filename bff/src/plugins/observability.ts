@@ -1,8 +1,11 @@
+import { requestLogLevel, requestLogMessage } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { maskUrl } from '../config/server-options.js';
 
-// What an operator sees of each request besides the log line Fastify writes (with the request id and the
-// redactions of config/server-options.ts): the id echoed back, where the time went, and the http metrics.
+// What an operator sees of each request: one log line when it is answered (with the request id and the
+// redactions of config/server-options.ts; a static file or probe at debug, see requestLogLevel), the id echoed
+// back, where the time went, and the http metrics.
 export default fp(
   async (fastify: FastifyInstance) => {
     const { httpRequests, httpDuration } = fastify.metrics;
@@ -24,6 +27,11 @@ export default fp(
       const route = request.routeOptions.url ?? 'unmatched';
       httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
       httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      const level = requestLogLevel(request.url, reply.statusCode);
+      request.log[level](
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        requestLogMessage(request.method, maskUrl(request.url), reply.statusCode, reply.elapsedTime),
+      );
       done();
     });
   },

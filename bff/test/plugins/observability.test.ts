@@ -11,8 +11,8 @@ afterEach(async () => {
 });
 
 // The real app on the real logger settings, its JSON lines captured instead of written to stdout.
-async function withCapturedLogs() {
-  const captured = await buildLoggedApp({ upstreamDispatcher: fakeShop().agent });
+async function withCapturedLogs(env?: Record<string, string>) {
+  const captured = await buildLoggedApp({ upstreamDispatcher: fakeShop().agent, env });
   apps.push(captured.server);
   return captured;
 }
@@ -34,7 +34,7 @@ test('logs carry the request id and never a cookie, an authorization header or a
   expect(logged).not.toContain('very-secret-session');
   expect(logged).not.toContain('very-secret-bearer');
   expect(logged).not.toContain('secret-reset-token');
-  const incoming = lines().find((line) => line.msg === 'incoming request') as {
+  const incoming = lines().find((line) => 'req' in line) as {
     reqId: string;
     req: { url: string; headers: Record<string, string> };
   };
@@ -56,11 +56,46 @@ test('a call made from the password-reset page logs its Referer without the toke
       referer: 'http://lv.localhost/lv/password-reset/secret-reset-token?from=mail',
     },
   });
-  const incoming = lines().find((line) => line.msg === 'incoming request') as {
+  const incoming = lines().find((line) => 'req' in line) as {
     req: { headers: Record<string, string> };
   };
   expect(incoming.req.headers.referer).toBe('http://lv.localhost/lv/password-reset/[redacted]?from=mail');
   expect(JSON.stringify(lines())).not.toContain('secret-reset-token');
+});
+
+test('each request is one line when answered: method, URL, status and time, at info for a page or a call', async () => {
+  const { server, lines } = await withCapturedLogs();
+  await server.inject({ url: '/lv/faq', headers: { host: 'lv.localhost', 'x-request-id': 'page-1' } });
+  const own = lines().filter((line) => line.reqId === 'page-1');
+  expect(own).toHaveLength(1);
+  expect(own[0]).toMatchObject({ level: 30, res: { statusCode: 200 } });
+  expect(own[0]?.msg).toMatch(/^GET \/lv\/faq 200 \d+ ms$/);
+});
+
+test('a missing page or API resource is an ordinary 404 line, not a warning with a stack', async () => {
+  const { server, lines } = await withCapturedLogs();
+  await server.inject({ url: '/api/nope', headers: { 'x-request-id': 'missing-1' } });
+  const own = lines().filter((line) => line.reqId === 'missing-1');
+  expect(own).toHaveLength(1);
+  expect(own[0]).toMatchObject({ level: 30, msg: expect.stringMatching(/^GET \/api\/nope 404 /) });
+  expect(JSON.stringify(own)).not.toContain('stack');
+});
+
+test('static files and probes are logged at debug only, so the info log is pages and calls', async () => {
+  const quiet = await withCapturedLogs();
+  await quiet.server.inject({ url: '/healthz' });
+  await quiet.server.inject({ url: '/site-assets/brands/1/logo.svg' });
+  await quiet.server.inject({ url: '/assets/missing-123.js' });
+  expect(quiet.lines().filter((line) => 'req' in line)).toEqual([]);
+
+  const verbose = await withCapturedLogs({ LOG_LEVEL: 'debug' });
+  await verbose.server.inject({ url: '/site-assets/brands/1/logo.svg' });
+  const lines = verbose.lines().filter((line) => 'req' in line);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({
+    level: 20,
+    msg: expect.stringMatching(/^GET \/site-assets\/brands\/1\/logo\.svg 200 /),
+  });
 });
 
 test('a request without a usable id gets a fresh one, echoed back', async () => {

@@ -24,6 +24,19 @@ function isEmptyRange(range: StatsRange | null | undefined): boolean {
   return !range || (range.min == null && range.max == null);
 }
 
+/**
+ * How many filters a shopper has on (the phone's filter button shows it): each selected terms value counts once
+ * (two brands are two filters to take off again), a price or discount range once, an empty one not at all.
+ */
+export function activeFilterCount(filters: SelectedFilters): number {
+  let count = 0;
+  for (const value of Object.values(filters)) {
+    if (Array.isArray(value)) count += value.length;
+    else if (!isEmptyRange(value as StatsRange)) count += 1;
+  }
+  return count;
+}
+
 /** A stats filter with an empty value (no min and no max) is deleted. Returns a new object. */
 export function setStatsFilterValue(
   filters: SelectedFilters,

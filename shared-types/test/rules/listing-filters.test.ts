@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   discountFractionsToPercent,
   discountPercentOff,
   discountPercentToFractions,
@@ -62,5 +63,23 @@ describe('discountPercentOff', () => {
     expect(
       discountPercentOff({ current_price: 10, original_price: 12, discount_percentage: 0.999 }),
     ).toBeNull();
+  });
+});
+
+describe('activeFilterCount (the phone filter button)', () => {
+  it('is 0 with nothing selected and counts each terms value and each range once', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(
+      activeFilterCount({
+        'f.manufacturer': ['Apple', 'Samsung'],
+        flag_ids: ['4'],
+        'f.current_price': { min: 10, max: null },
+        'f.discount_percentage': { min: 0.5, max: 0.9 },
+      }),
+    ).toBe(5);
+  });
+
+  it('does not count a range with neither bound', () => {
+    expect(activeFilterCount({ 'f.current_price': { min: null, max: null } })).toBe(0);
   });
 });

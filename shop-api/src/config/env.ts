@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Number of shop products the first-start seed creates (marketplace offers add a quarter of it). */
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json (one JSON line per entry) or pretty (readable lines); unset: pretty in development, else json. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** SMTP server for the account mails (`smtp://user:pass@host:1025`); unset: each mail becomes a .eml file. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The mails' sender. */

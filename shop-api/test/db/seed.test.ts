@@ -80,11 +80,16 @@ describe('seed', () => {
       'ae',
     ]);
     const hosts = await q(
-      'SELECT h.host, s.code, h.brand FROM site_hosts h JOIN sites s ON s.id = h.site_id',
+      'SELECT h.host, s.code, h.brand, h.brand_name FROM site_hosts h JOIN sites s ON s.id = h.site_id',
     );
-    expect(hosts).toContainEqual({ host: 'localhost', code: 'lt', brand: null });
+    expect(hosts).toContainEqual({ host: 'localhost', code: 'lt', brand: null, brand_name: null });
     for (const brand of [1, 2, 3, 4, 5, 6])
-      expect(hosts).toContainEqual({ host: `wl${brand}.localhost`, code: 'wl', brand });
+      expect(hosts).toContainEqual({
+        host: `wl${brand}.localhost`,
+        code: 'wl',
+        brand,
+        brand_name: `White Label ${brand}`,
+      });
     for (const code of ['lt', 'lv', 'ee', 'pj', 'tp', 'nl', 'ae']) {
       expect(hosts).toContainEqual(expect.objectContaining({ host: `${code}.localhost`, code }));
     }

@@ -1,6 +1,6 @@
 import { apiErrorSchema, FORM_MESSAGES, storeConfigResponseSchema } from '@storefront/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSites } from '../../src/db/seed/sites.js';
+import { seedSites, whiteLabelBrandName } from '../../src/db/seed/sites.js';
 import { translationAreas } from '../../src/db/seed/translations/index.js';
 import { createTestApp, json } from '../helpers/test-app.js';
 
@@ -52,7 +52,19 @@ describe('POST /api/store-config', () => {
       },
       payload: JSON.stringify({ langIso: 'en' }),
     });
-    expect(forwarded.json().site.name).toBe('White label');
+    // wl3.localhost is white-label brand 3: the site's name there is the brand's.
+    expect(forwarded.json().site.name).toBe('White Label 3');
+  });
+
+  it('names a white-label host by its brand and every other host by its site, as the seed has them', async () => {
+    for (const site of seedSites) {
+      for (const { host, brand } of site.hosts) {
+        const res = await storeConfig(host, site.defaultLanguage);
+        expect(res.json().site.name, host).toBe(brand ? whiteLabelBrandName(brand) : site.name);
+      }
+    }
+    expect((await storeConfig('wl.localhost', 'en')).json().site.name).toBe('White Label 1');
+    expect((await storeConfig('ae.localhost', 'en')).json().site.name).toBe('Storefront UAE');
   });
 
   it('gives an unknown host the lt site', async () => {

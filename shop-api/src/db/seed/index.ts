@@ -5,7 +5,7 @@ import { seedContent } from './content/index.js';
 import { seedFields, seedFlags } from './facets.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
-import { seedSites } from './sites.js';
+import { seedSites, whiteLabelBrandName } from './sites.js';
 import { translationAreas } from './translations/index.js';
 import { insertUsers } from './users.js';
 
@@ -114,10 +114,11 @@ async function insertReference(tx: Queryable) {
       ],
     );
     for (const h of s.hosts) {
-      await tx.query('INSERT INTO site_hosts (host, site_id, brand) VALUES ($1, $2, $3)', [
+      await tx.query('INSERT INTO site_hosts (host, site_id, brand, brand_name) VALUES ($1, $2, $3, $4)', [
         h.host,
         s.id,
         h.brand ?? null,
+        h.brand ? whiteLabelBrandName(h.brand) : null,
       ]);
     }
     for (const [i, l] of s.languages.entries()) {

@@ -19,6 +19,7 @@ export interface SeedSite {
   conversionCurrency: string;
   currencies: string[];
   languages: SeedSiteLanguage[];
+  /** A white-label host serves one brand (1..6), named by whiteLabelBrandName. */
   hosts: Array<{ host: string; brand?: number }>;
 }
 
@@ -34,6 +35,18 @@ const lang = (
   live_agent_id: live ? `la-${n.toString().padStart(4, '0')}` : null,
   mp_default_sort,
 });
+
+/** A white-label brand's name: what its logo, heading and page titles all say (site_hosts.brand_name). */
+export const whiteLabelBrandName = (brand: number) => `White Label ${brand}`;
+
+/** The name a shopper sees on a host: its brand's, else its site's (the shop's store-config answers it). */
+export function seedSiteNameOfHost(host: string): string | undefined {
+  for (const site of seedSites) {
+    const entry = site.hosts.find((h) => h.host === host);
+    if (entry) return entry.brand ? whiteLabelBrandName(entry.brand) : site.name;
+  }
+  return undefined;
+}
 
 export const seedSites: SeedSite[] = [
   {

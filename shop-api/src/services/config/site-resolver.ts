@@ -26,8 +26,11 @@ export function requestHost(headers: Record<string, string | string[] | undefine
   return first.startsWith('[') ? first.slice(0, first.indexOf(']') + 1) : (first.split(':')[0] ?? '');
 }
 
-const SITE_COLUMNS = `s.id, s.code, s.name, s.cdn_logo, s.default_language_id, s.default_country_id,
-  s.conversion_currency_id, s.ad_retargeting_key, s.marketing_email_key, s.category_document_key`;
+// On a white-label host ($1) the site's name is its brand's (migration 0011), so every screen names what it shows.
+const SITE_COLUMNS = `s.id, s.code,
+  coalesce((SELECT brand_name FROM site_hosts WHERE host = $1 AND site_id = s.id), s.name) AS name,
+  s.cdn_logo, s.default_language_id, s.default_country_id, s.conversion_currency_id, s.ad_retargeting_key,
+  s.marketing_email_key, s.category_document_key`;
 
 export async function resolveSite(db: Queryable, host: string): Promise<SiteRow> {
   const rows = await db.query<SiteRow>(

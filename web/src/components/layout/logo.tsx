@@ -3,11 +3,12 @@ import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
 
 /**
- * The variant's (or white-label brand's) logo; the bff already applied the brand-1 fallback. On a phone it is
- * at most 104 × 32 px (scaled, never cropped), so the header's one row fits a 320 px screen.
+ * The variant's (or white-label brand's) logo; the bff already applied the brand-1 fallback. Its text is the
+ * shop's name for this host (store-config: the brand's on a white-label host), as the heading and title say.
+ * On a phone it is at most 104 × 32 px (scaled, never cropped), so the header's one row fits a 320 px screen.
  */
 export function Logo() {
-  const { variant } = useBootstrap();
+  const { variant, storeConfig } = useBootstrap();
   const locale = useCurrentLocale();
   const t = useT();
   return (
@@ -19,7 +20,7 @@ export function Logo() {
     >
       <img
         src={variant.assets.logo}
-        alt={variant.name}
+        alt={storeConfig.site.name || variant.name}
         width={140}
         height={40}
         className="h-8 w-auto max-w-26 object-contain object-left sm:h-10 sm:max-w-none"

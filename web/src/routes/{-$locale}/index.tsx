@@ -6,9 +6,9 @@ import { HomeSectionsPlaceholder } from '../../features/home/components/home-sec
 import { loadHomeData } from '../../features/home/load-home';
 import { pageLanguage } from '../../lib/page-language';
 
-// The hero and benefits need only the bootstrap and sit in the entry chunk. The categories and offers below are
-// in the server's HTML too (the loader brings their data); their code is a chunk of its own, which the browser
-// loads after the first paint while React keeps the server's HTML of that boundary on screen.
+// The hero and benefits need only the bootstrap and sit in the entry chunk. The product rails, categories and
+// offers below are in the server's HTML too (the loader brings their data); their code is a chunk of its own, which
+// the browser loads after the first paint while React keeps the server's HTML of that boundary on screen.
 let LoadedHomeSections: ComponentType | undefined;
 const loadHomeSections = () =>
   import('../../features/home/components/home-sections').then((module) => {
@@ -34,10 +34,10 @@ function HomePage() {
   return (
     <>
       <Hero />
-      <Benefits />
       <Suspense fallback={<HomeSectionsPlaceholder />}>
         {LoadedHomeSections ? <LoadedHomeSections /> : <LazyHomeSections />}
       </Suspense>
+      <Benefits />
     </>
   );
 }

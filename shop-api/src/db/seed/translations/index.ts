@@ -8,6 +8,7 @@ import { common } from './common.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
 import { home } from './home.js';
+import { homeRails } from './home-rails.js';
 import { listing } from './listing.js';
 import { product } from './product.js';
 import { shopperShell } from './shopper-shell.js';
@@ -26,6 +27,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'checkout-messages', entries: checkoutMessages },
   { area: 'listing', entries: listing },
   { area: 'home', entries: home },
+  { area: 'home-rails', entries: homeRails },
   { area: 'product', entries: product },
   { area: 'web-shell', entries: webShell },
   { area: 'content', entries: content },

@@ -14,8 +14,8 @@ export function Offers() {
   const { data: flags, isPending } = useQuery(flagsQueryOptions(locale));
   if (!isPending && (flags ?? []).length === 0) return null;
   return (
-    <section aria-labelledby="home-offers" className="mt-10" data-testid="offers">
-      <h2 id="home-offers" className="mb-4 text-2xl font-semibold">
+    <section aria-labelledby="home-offers" className="mt-8" data-testid="offers">
+      <h2 id="home-offers" className="mb-3 text-xl font-semibold">
         {t('home.offers.title')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -17,8 +17,8 @@ export function TopCategories() {
   const roots = (tree ?? []).filter((category) => category.slug).slice(0, TOP_CATEGORIES);
   if (!isPending && roots.length === 0) return null;
   return (
-    <section aria-labelledby="home-categories" className="mt-10" data-testid="top-categories">
-      <h2 id="home-categories" className="mb-4 text-2xl font-semibold">
+    <section aria-labelledby="home-categories" className="mt-8" data-testid="top-categories">
+      <h2 id="home-categories" className="mb-3 text-xl font-semibold">
         {t('home.categories.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

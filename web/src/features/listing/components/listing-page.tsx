@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   DEFAULT_PRODUCT_LAYOUT,
   LISTING_PRIORITY_IMAGES,
   type ListingItem,
@@ -80,6 +81,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
     [pages, page, total],
   );
   const filters = filtersOf(search);
+  const activeFilters = activeFilterCount(filters);
   const category = first?.category ?? null;
   const crumbs = listingBreadcrumbs({
     contentType: source.contentType,
@@ -137,9 +139,19 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
               aria-expanded={filtersOpen}
               aria-controls={filtersId}
               onClick={() => setFiltersOpen(!filtersOpen)}
-              className="rounded border border-line px-3 py-1 lg:hidden"
+              className="inline-flex items-center gap-2 rounded border border-line px-3 py-1 lg:hidden"
+              data-testid="filters-toggle"
             >
               {t('listing.filters')}
+              {activeFilters > 0 && (
+                <span
+                  className="min-w-6 rounded-full bg-accent px-1.5 text-center text-sm font-semibold text-on-accent"
+                  data-testid="active-filter-count"
+                >
+                  <span className="sr-only">{t('listing.filters_active')}: </span>
+                  {activeFilters}
+                </span>
+              )}
             </button>
             <div id={filtersId} className={filtersOpen ? 'mt-3' : 'hidden lg:block'}>
               {first && (

@@ -1,35 +1,27 @@
 import type { ProductDetail } from '@storefront/shared-types';
 import { useT } from '../../../lib/i18n';
 
-/** Description, attributes (additional fields) and the offers the product belongs to. */
+/** Description and the full specifications: brand, code and the attributes (additional fields). */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const t = useT();
   return (
-    <div className="mt-8 grid gap-8 md:grid-cols-2">
+    <div className="mt-10 grid gap-8 border-t border-line pt-8 md:grid-cols-2">
       <section aria-labelledby="product-description">
         <h2 id="product-description" className="mb-2 text-xl font-semibold">
           {t('product.description')}
         </h2>
-        <p>{product.description}</p>
-        {product.flags.length > 0 && (
-          <ul aria-label={t('product.offers')} className="mt-4 flex flex-wrap gap-2">
-            {product.flags.map((flag) => (
-              <li key={flag.id} className="rounded-full border border-line px-3 py-1 text-sm">
-                {flag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        <p className="max-w-prose leading-relaxed">{product.description}</p>
       </section>
       <section aria-labelledby="product-attributes">
         <h2 id="product-attributes" className="mb-2 text-xl font-semibold">
           {t('product.attributes')}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="product-attributes">
-          <dt className="text-muted">{t('catalogue.product.manufacturer')}</dt>
-          <dd>{product.manufacturer}</dd>
-          <dt className="text-muted">{t('product.sku')}</dt>
-          <dd>{product.sku}</dd>
+        <dl
+          className="grid grid-cols-[minmax(0,auto)_1fr] overflow-hidden rounded border border-line text-sm [&>*:nth-child(4n+1)]:bg-raised [&>*:nth-child(4n+2)]:bg-raised"
+          data-testid="product-attributes"
+        >
+          <AttributeRow name={t('catalogue.product.manufacturer')} value={product.manufacturer} />
+          <AttributeRow name={t('product.sku')} value={product.sku} />
           {product.attributes.map((attribute) => (
             <AttributeRow key={attribute.key} name={attribute.name} value={attribute.valueName} />
           ))}
@@ -42,8 +34,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 function AttributeRow({ name, value }: { name: string; value: string }) {
   return (
     <>
-      <dt className="text-muted">{name}</dt>
-      <dd>{value}</dd>
+      <dt className="px-3 py-1.5 text-muted">{name}</dt>
+      <dd className="min-w-0 break-words px-3 py-1.5">{value}</dd>
     </>
   );
 }

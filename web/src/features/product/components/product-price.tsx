@@ -15,14 +15,14 @@ export function ProductPrice(props: {
   return (
     <div className="flex flex-wrap items-baseline gap-3" data-testid="product-price">
       <span className="sr-only">{t('product.price')}</span>
-      <span className="text-3xl font-bold">{format(price.current)}</span>
+      <span className="whitespace-nowrap text-3xl font-bold">{format(price.current)}</span>
       {price.original !== null && (
         <>
-          <span className="text-muted line-through">
+          <span className="whitespace-nowrap text-muted line-through">
             <span className="sr-only">{t('product.original_price')} </span>
             {format(price.original)}
           </span>
-          <span className="rounded bg-accent px-2 py-0.5 text-sm font-semibold text-on-accent">
+          <span className="whitespace-nowrap rounded bg-accent px-2 py-0.5 text-sm font-semibold text-on-accent">
             {t('product.discount', { percent: price.discountPercent ?? 0 })}
           </span>
         </>
