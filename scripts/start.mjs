@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: the embedded default in one terminal. Builds what is missing, starts the shop-api (PGlite,
-// data in .data/, seeded on first start), waits until it answers, then starts the bff serving the built
-// web app. One Ctrl-C (or either process dying) stops both.
+// `npm start`: the embedded default in one terminal. Rebuilds what is missing or older than its sources (see
+// build-freshness.mjs), starts the shop-api (PGlite, data in .data/, seeded on first start), waits until it
+// answers, then starts the bff serving the built web app. One Ctrl-C (or either process dying) stops both.
 // `npm run dev` (--dev): the same from source, nothing built: both services run through tsx and the bff serves
 // and server-renders the web app through Vite in middleware mode (an edit shows on reload, hot in the browser).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleParts } from './build-freshness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // A local .env (see .env.example) configures both services; variables already set in the shell win.
@@ -24,18 +25,17 @@ const sandboxSecret = process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toSt
 const sandboxUrl = process.env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${sandboxPort}`;
 const dev = process.argv.includes('--dev');
 
-const builtFiles = [
-  'shared-types/dist/index.js',
-  'shop-api/dist/server.js',
-  'shop-api/dist/sandbox-provider/server.js',
-  'bff/dist/server.js',
-  'web/dist/client/.vite/manifest.json',
-  'web/dist/server/entry-server.js',
-];
-if (!dev && builtFiles.some((file) => !existsSync(join(root, file)))) {
-  console.log('Building (first start)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (!dev) {
+  for (const part of staleParts(root)) {
+    console.log(`Building ${part.name} (${part.reason})…`);
+    const [command, ...args] = part.command;
+    const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    // An incremental build that found nothing to change leaves its outputs as they were: marking them built now
+    // keeps the next start from building again for the same edit.
+    const now = new Date();
+    for (const output of part.outputs) utimesSync(join(root, output), now, now);
+  }
 }
 
 const children = new Set();

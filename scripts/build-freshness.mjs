@@ -1,0 +1,85 @@
+// Which parts of the build are out of date: `npm start` rebuilds those (and only those) before it starts, so an
+// edit or a `git pull` is served, not the build from before it. A part is stale when one of its outputs is
+// missing or older than the newest file among its inputs (modification times, as make does; a checkout or a
+// pull touches the files it changes).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders never read as inputs: dependencies, builds and caches. */
+const SKIPPED = new Set(['node_modules', 'dist', '.vite', '.turbo', 'coverage']);
+
+/** The build's parts: the services' TypeScript (one incremental `tsc -b`) and the web app's Vite builds. */
+export const BUILD_PARTS = [
+  {
+    name: 'shared-types, shop-api and bff',
+    outputs: [
+      'shared-types/dist/index.js',
+      'shop-api/dist/server.js',
+      'shop-api/dist/sandbox-provider/server.js',
+      'bff/dist/server.js',
+    ],
+    inputs: [
+      'shared-types/src',
+      'shop-api/src',
+      'bff/src',
+      'shared-types/tsconfig.json',
+      'shop-api/tsconfig.json',
+      'bff/tsconfig.json',
+      'tsconfig.base.json',
+      'tsconfig.json',
+      'package-lock.json',
+    ],
+    command: ['npx', 'tsc', '-b'],
+  },
+  {
+    name: 'web',
+    outputs: ['web/dist/client/.vite/manifest.json', 'web/dist/server/entry-server.js'],
+    // The web bundles shared-types from its source (the @storefront/source condition).
+    inputs: [
+      'web/src',
+      'web/index.html',
+      'web/public',
+      'web/vite.config.ts',
+      'web/tsconfig.json',
+      'web/package.json',
+      'shared-types/src',
+      'package-lock.json',
+    ],
+    command: ['npm', 'run', 'build', '--workspace', 'web'],
+  },
+];
+
+/** The newest modification time (ms) of a file or of the files under a folder; 0 when it does not exist. */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** Why a part needs building (a missing output, or the input newer than its oldest output), or null. */
+export function staleReason(root, part) {
+  let oldestOutput = Number.POSITIVE_INFINITY;
+  for (const output of part.outputs) {
+    const file = join(root, output);
+    if (!existsSync(file)) return `${output} is missing`;
+    oldestOutput = Math.min(oldestOutput, statSync(file).mtimeMs);
+  }
+  for (const input of part.inputs) {
+    if (newestMtime(join(root, input)) > oldestOutput) return `${input} changed since the last build`;
+  }
+  return null;
+}
+
+/** The parts to rebuild, each with its reason, in build order. */
+export function staleParts(root, parts = BUILD_PARTS) {
+  return parts.flatMap((part) => {
+    const reason = staleReason(root, part);
+    return reason ? [{ ...part, reason }] : [];
+  });
+}
