@@ -212,6 +212,39 @@ describe('catalogue listing', () => {
     await context.close();
   });
 
+  it('a listing opens at the top; back from a product and a reload return to where the shopper was (§2)', async () => {
+    const { page, errors } = await openPage(browser, siteUrl(HOST, '/en/c/electronics'), {
+      viewport: { width: 390, height: 800 },
+    });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    expect(await scrollY()).toBe(0);
+    // A card of the last batch the browser takes over (StagedHydration): its link navigates in the page too.
+    const card = page.getByTestId('product-card').nth(44);
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(1000);
+    /** The card the shopper opened is on screen again (off-screen cards' sizes are estimates until drawn, so the
+     * offset itself may move by a row while the browser lays them out). */
+    const shopperIsBack = async () => {
+      const box = await page.getByTestId('product-card').filter({ hasText: name }).boundingBox();
+      return box !== null && box.y + box.height > 0 && box.y < 800;
+    };
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/en\/p\//);
+    await page.getByTestId('product-page').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await scrollY()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/en\/c\/electronics$/);
+    await expect.poll(shopperIsBack).toBe(true);
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect.poll(shopperIsBack).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('deal zone: offers filtered by a price range, sorted, loaded further, reloadable; GRID/LIST toggle', async () => {
     const { page, errors } = await openPage(browser, siteUrl(HOST, '/en/dealzone'));
     await page.getByRole('heading', { level: 1, name: 'Deal zone' }).waitFor();
@@ -306,15 +339,17 @@ describe('catalogue listing', () => {
   it('pushes viewList to the data layer when a listing loads', async () => {
     const { page } = await openPage(browser, siteUrl(HOST, '/en/marketplace'));
     await shownAndTotal(page);
-    const entries = await page.evaluate(() =>
-      (
-        (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: unknown[] } }[] })
-          .dataLayer ?? []
-      )
-        .filter((e) => e.event === 'viewList')
-        .map((e) => e.ecommerce?.items.length),
-    );
-    expect(entries).toEqual([48]);
+    // Pushed in a task of its own after the listing has rendered.
+    const entries = () =>
+      page.evaluate(() =>
+        (
+          (window as unknown as { dataLayer?: { event?: string; ecommerce?: { items: unknown[] } }[] })
+            .dataLayer ?? []
+        )
+          .filter((e) => e.event === 'viewList')
+          .map((e) => e.ecommerce?.items.length),
+      );
+    await expect.poll(entries).toEqual([48]);
     await page.context().close();
   });
 });

@@ -12,15 +12,17 @@ import './styles.css';
 // it again. The page's data came with it: the bootstrap JSON and the router's dehydrated matches and queries.
 const bootstrap = readInlineBootstrap();
 if (!bootstrap) throw new Error('The page has no bootstrap data: it was not served by the bff');
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient, bootstrap);
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 
-// Its own task from here on: building the router (its route tree) is one piece of start-up work, hydrating the
-// page the next, and a phone's main thread should get a turn between them (input, a paint) rather than run both
-// as one long task.
-await new Promise((resolve) => setTimeout(resolve, 0));
+// Start-up in tasks of its own: evaluating the app's modules (the step before this one), building the router (its
+// route tree) and hydrating the page are each a piece of work, and a phone's main thread should get a turn between
+// them (input, a paint) rather than run them as one long task.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient, bootstrap);
+await nextTask();
 
 // Hydrated as a transition: React then works through the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task the size of the page (a 48-card listing on a phone). The

@@ -57,8 +57,12 @@ export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap, 
       money: moneyPatternsFor(htmlLang(pageLanguage(currentLocale(), bootstrap)), siteCurrencies(bootstrap)),
     }),
     hydrate: (dehydrated: { money: MoneyPatterns }) => registerMoneyPatterns(dehydrated.money),
-    // §2: a new page starts at the top (or at its #hash); back/forward restore where the visitor was.
-    scrollRestoration: true,
+    // §2: a new page starts at the top (or at its #hash); back/forward restore where the visitor was. In the
+    // browser only: on the server this option would add the router's inline restoring script to every page, whose
+    // scrollTo() forces a layout of the whole half-parsed document (the largest task of a listing's load on a
+    // phone). A document the visitor comes back to is restored by the browser itself (the router hands
+    // history.scrollRestoration back to "auto" when a page is left), and client navigations by the router.
+    scrollRestoration: () => typeof document !== 'undefined',
     defaultPreload: 'intent',
     // The query cache decides freshness; the router should not hold a second copy.
     defaultPreloadStaleTime: 0,

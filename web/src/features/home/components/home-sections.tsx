@@ -1,3 +1,4 @@
+import { StagedHydration } from '../../../components/staged-hydration';
 import { HOME_RAILS } from '../rails';
 import { Offers } from './offers';
 import { ProductRail } from './product-rail';
@@ -6,16 +7,18 @@ import { TopCategories } from './top-categories';
 /**
  * Everything below the hero that needs data: the product rails first (prices on the first screen), then the
  * categories and the offers. Loaded as its own chunk (see the home route), so the first paint's code stays small
- * and the sections' schemas and requests start only after it; the server's HTML shows them from the start.
+ * and the sections' schemas and requests start only after it; the server's HTML shows them from the start. The
+ * browser takes the sections over one at a time (each a short task rather than one for all their cards).
  */
 export default function HomeSections() {
   return (
-    <>
-      {HOME_RAILS.map((rail) => (
-        <ProductRail key={rail.id} rail={rail} />
-      ))}
-      <TopCategories />
-      <Offers />
-    </>
+    <StagedHydration
+      batchSize={1}
+      items={[
+        ...HOME_RAILS.map((rail) => <ProductRail key={rail.id} rail={rail} />),
+        <TopCategories key="top-categories" />,
+        <Offers key="offers" />,
+      ]}
+    />
   );
 }

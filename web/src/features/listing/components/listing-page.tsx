@@ -13,6 +13,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { StagedHydration } from '../../../components/staged-hydration';
 import { ApiError } from '../../../lib/api-error';
 import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
@@ -35,6 +36,9 @@ import { LayoutToggle } from './layout-toggle';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ProductCard } from './product-card';
 import { SortSelect } from './sort-select';
+
+/** Cards the browser takes over in one go: a phone screen's worth, so each batch is a short task. */
+const LISTING_HYDRATION_BATCH = 8;
 
 type Props = {
   source: ListingSource;
@@ -190,16 +194,19 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
               aria-busy={result.isFetching}
               data-testid="listing-items"
             >
-              {items.map((item, index) => (
-                // Cards off screen skip style, layout and paint until scrolled near (content-visibility): a
-                // 48-card page costs a phone the first screen's work, not the whole list's.
-                <li
-                  key={`${item.kind}${item.id}`}
-                  className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
-                >
-                  <ProductCard item={item} layout={layout} priority={index < LISTING_PRIORITY_IMAGES} />
-                </li>
-              ))}
+              <StagedHydration
+                batchSize={LISTING_HYDRATION_BATCH}
+                items={items.map((item, index) => (
+                  // Cards off screen skip style, layout and paint until scrolled near (content-visibility): a
+                  // 48-card page costs a phone the first screen's work, not the whole list's.
+                  <li
+                    key={`${item.kind}${item.id}`}
+                    className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+                  >
+                    <ProductCard item={item} layout={layout} priority={index < LISTING_PRIORITY_IMAGES} />
+                  </li>
+                ))}
+              />
             </ul>
             {first && items.length < total && (
               <button
@@ -231,21 +238,26 @@ function useViewListTracking(
   useEffect(() => {
     if (tracked.current.key !== key) tracked.current = { key, count: 0 };
     if (items.length <= tracked.current.count) return;
-    pushToDataLayer(
-      viewListEntry({
-        listName,
-        items: items.slice(tracked.current.count),
-        startIndex: tracked.current.count,
-        categoryNames,
-        locale,
-        origin: window.location.origin,
-        // The card preset's URL without the modifier schema (zod stays out of the listing chunk).
-        imageUrl: (item) =>
-          item.image
-            ? new URL(presetImageAttributes(item.image, 'card').src, window.location.origin).href
-            : null,
-      }),
-    );
+    const startIndex = tracked.current.count;
     tracked.current = { key, count: items.length };
+    // In a task of its own: describing 48 items (their image URLs) is work the page's first answer to a tap
+    // should not wait behind, and the data layer has no hurry.
+    setTimeout(() =>
+      pushToDataLayer(
+        viewListEntry({
+          listName,
+          items: items.slice(startIndex),
+          startIndex,
+          categoryNames,
+          locale,
+          origin: window.location.origin,
+          // The card preset's URL without the modifier schema (zod stays out of the listing chunk).
+          imageUrl: (item) =>
+            item.image
+              ? new URL(presetImageAttributes(item.image, 'card').src, window.location.origin).href
+              : null,
+        }),
+      ),
+    );
   });
 }
