@@ -34,7 +34,9 @@ export function ProductRail({ rail }: { rail: HomeRail }) {
           {t('home.rails.see_all')}
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-6 lg:overflow-visible lg:px-0 lg:pb-0">
+      {/* scroll-px-4: the cards snap to the padding's edge, so the first one lines up with the page's content
+          (without it the browser scrolled the row until the first card touched the screen's edge). */}
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:scroll-px-0 lg:grid-cols-6 lg:overflow-visible lg:px-0 lg:pb-0">
         {items
           ? items.map((item) => (
               <li key={`${item.kind}${item.id}`} className="w-40 shrink-0 snap-start sm:w-48 lg:w-auto">
