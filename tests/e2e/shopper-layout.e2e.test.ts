@@ -1,11 +1,14 @@
 import { CLIENT_HEADER } from '@storefront/shared-types';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedSiteNameOfHost } from '../../shop-api/src/db/seed/sites.js';
 import { launchBrowser, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
 
 // #15: the shopper's layout on phones and desktops. Every real page on three sites at three widths: nothing
 // wider than the screen, a phone header of one row at most 64 px; the header's search and its suggestions; the
-// consent banner holding back the marketing vendors (whose requests are intercepted and refused, never loaded).
+// home page's product rails on the first screen; even listing cards; the phone's active-filter count; the
+// product page's image beside its buying column; the brand's name from the seed; the consent banner holding back
+// the marketing vendors (whose requests are intercepted and refused, never loaded).
 // One browser; one context per width, reused across sites and pages.
 
 const SITES = ['lt.localhost', 'ee.localhost', 'wl3.localhost'] as const;
@@ -61,6 +64,7 @@ const STATIC_PAGES = [
 
 let browser: Browser;
 let productSlug = '';
+let productName = '';
 let offerSlug = '';
 let manufacturer = '';
 
@@ -74,12 +78,15 @@ beforeAll(async () => {
       headers: { 'content-type': 'application/json', origin, [CLIENT_HEADER.name]: CLIENT_HEADER.value },
       body: JSON.stringify({ locale: 'en', contentType, limit: 1, facets: false }),
     });
-    const item = ((await response.json()) as { items: { slug: string; manufacturer: string }[] }).items[0];
+    const item = (
+      (await response.json()) as { items: { slug: string; name: string; manufacturer: string }[] }
+    ).items[0];
     if (!item) throw new Error(`the seeded catalogue has no ${contentType}`);
     return item;
   };
   const [product, offer] = await Promise.all([find('products'), find('offers')]);
   productSlug = product.slug;
+  productName = product.name;
   manufacturer = product.manufacturer;
   offerSlug = offer.slug;
 });
@@ -103,6 +110,40 @@ function measure(page: Page) {
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)}`),
   }));
 }
+
+type Box = { top: number; bottom: number; left: number; right: number; height: number; width: number };
+
+/** Where the elements `selector` matches are on the screen (viewport coordinates), in document order. */
+function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.$$eval(selector, (elements) =>
+    elements.map((element) => {
+      const { top, bottom, left, right, height, width } = element.getBoundingClientRect();
+      return { top, bottom, left, right, height, width };
+    }),
+  );
+}
+
+/** Cards grouped into the rows they sit in (same top), each row's heights and price tops, top to bottom. */
+async function cardRows(page: Page, scope: string): Promise<{ heights: number[]; priceTops: number[] }[]> {
+  const cards = await page.$$eval(`${scope} [data-testid="product-card"]`, (elements) =>
+    elements.map((card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      height: card.getBoundingClientRect().height,
+      priceTop: card.querySelector('[data-testid="product-card-price"]')?.getBoundingClientRect().top ?? -1,
+    })),
+  );
+  const rows = new Map<number, { heights: number[]; priceTops: number[] }>();
+  for (const card of cards) {
+    const row = rows.get(card.top) ?? { heights: [], priceTops: [] };
+    row.heights.push(card.height);
+    row.priceTops.push(card.priceTop);
+    rows.set(card.top, row);
+  }
+  return [...rows.values()];
+}
+
+/** The spread (largest minus smallest) of a row's numbers: 0 for an even row. */
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 describe('every page fits the screen', () => {
   for (const width of WIDTHS) {
@@ -214,6 +255,218 @@ describe('the phone menu', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
+});
+
+describe('the home page sells', () => {
+  // A 1366 × 768 laptop's screen (less than the screenshots' 900 px), and a 390 px phone.
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    const phone = width <= PHONE_MAX;
+    it(`at ${width}×${height}: three rails of products with prices, the first on the first screen${phone ? ' right under the hero' : ''}`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      for (const host of SITES) {
+        await visit(page, siteUrl(host, '/en'));
+        const rails = page.getByTestId('home-rail');
+        expect(await rails.evaluateAll((list) => list.map((rail) => rail.getAttribute('data-rail')))).toEqual(
+          ['offers', 'best-sellers', 'new-arrivals'],
+        );
+        // Each rail: its six cards (HOME_RAIL_ITEMS), each with a price, as tall as each other.
+        for (const rail of await rails.all()) {
+          const prices = await rail.getByTestId('product-card-price').allTextContents();
+          expect(prices, host).toHaveLength(6);
+          for (const price of prices) expect(price).toMatch(/\d/);
+          const [row, ...more] = await cardRows(
+            page,
+            `[data-rail="${await rail.getAttribute('data-rail')}"]`,
+          );
+          if (!phone) expect(more, `${host}: a desktop rail is one row`).toEqual([]);
+          expect(spread(row?.heights ?? []), `${host}: card heights in a rail`).toBeLessThan(1);
+          expect(spread(row?.priceTops ?? []), `${host}: prices in a rail line up`).toBeLessThanOrEqual(2);
+        }
+        const [hero] = await boxes(page, '[data-testid="hero"]');
+        const [firstRail] = await boxes(page, '[data-testid="home-rail"]');
+        const firstPrices = await boxes(page, '[data-rail="offers"] [data-testid="product-card-price"]');
+        const firstCard = (await boxes(page, '[data-rail="offers"] [data-testid="product-card"]'))[0];
+        if (!hero || !firstRail || !firstCard) throw new Error(`${host}: no hero or rail`);
+        if (phone) {
+          // Right under the hero, the first card lined up with the page's content (its left edge is the hero's),
+          // its price on the first screen; the rest of the rail is a swipe away.
+          expect(firstRail.top - hero.bottom, host).toBeLessThanOrEqual(32);
+          expect(Math.abs(firstCard.left - hero.left), `${host}: first card's left edge`).toBeLessThan(1);
+          expect(firstPrices[0]?.bottom, host).toBeLessThanOrEqual(height);
+          // Swiped along and back, the row snaps its first card into line again (not to the screen's edge).
+          const rail = page.locator('[data-rail="offers"] ul');
+          const railBox = await rail.boundingBox();
+          if (!railBox) throw new Error(`${host}: the rail is not on screen`);
+          await page.mouse.move(railBox.x + railBox.width / 2, railBox.y + railBox.height / 2);
+          await page.mouse.wheel(200, 0);
+          await expect.poll(() => rail.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+          await page.mouse.wheel(-1000, 0);
+          await expect
+            .poll(
+              async () => (await boxes(page, '[data-rail="offers"] [data-testid="product-card"]'))[0]?.left,
+              {
+                message: `${host}: first card's left edge after a swipe`,
+              },
+            )
+            .toBeCloseTo(hero.left, 0);
+        } else {
+          // Every price of the first rail on the first screen, within the page's width.
+          for (const price of firstPrices) {
+            expect(price.bottom, host).toBeLessThanOrEqual(height);
+            expect(price.right, host).toBeLessThanOrEqual(hero.right);
+          }
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('listing cards', () => {
+  for (const width of [390, 1366]) {
+    it(`at ${width} px: the cards of a row are equally tall, their prices on one line and level`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of ['/en/c/electronics', '/en/dealzone']) {
+        await visit(page, siteUrl('lt.localhost', path));
+        const rows = await cardRows(page, '[data-testid="listing-items"]');
+        expect(rows.length, path).toBeGreaterThan(3);
+        expect(rows[0]?.heights.length, `${path}: cards in a row`).toBeGreaterThanOrEqual(2);
+        rows.forEach((row, index) => {
+          expect(spread(row.heights), `${path} row ${index + 1}: heights ${row.heights}`).toBeLessThan(1);
+          // Level to within layout rounding (a price on a line of its own was 16 px or more out).
+          expect(spread(row.priceTops), `${path} row ${index + 1}: price tops`).toBeLessThanOrEqual(2);
+        });
+        // A price, crossed out or not, is never broken across lines nor wider than its card.
+        const broken = await page.$$eval(
+          '[data-testid="product-card-price"], [data-testid="product-card-original"] > span',
+          (prices) =>
+            prices
+              .filter((price) => {
+                const card = price.closest('[data-testid="product-card"]')?.getBoundingClientRect();
+                const lines = new Set(Array.from(price.getClientRects(), (rect) => Math.round(rect.top)));
+                return lines.size > 1 || (card && price.getBoundingClientRect().right > card.right);
+              })
+              .map((price) => price.textContent),
+        );
+        expect(broken, path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  it('on a phone, the filter button says how many filters are on', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await visit(page, siteUrl('lt.localhost', '/en/c/electronics'));
+    const toggle = page.getByTestId('filters-toggle');
+    const count = toggle.getByTestId('active-filter-count');
+    expect(await count.count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const brands = page.getByRole('group', { name: 'Brand' }).getByRole('checkbox');
+    // Two brands are two filters; a price range one more.
+    await brands.nth(0).click();
+    await page.waitForURL((url) => url.searchParams.has('f.manufacturer'));
+    await expect.poll(() => count.textContent()).toBe('Active filters: 1');
+    await brands.nth(1).click();
+    await expect.poll(() => count.textContent()).toBe('Active filters: 2');
+    const price = page.getByRole('group', { name: 'Price' });
+    await price.getByLabel('From').fill('20');
+    await price.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.has('f.current_price'));
+    await expect.poll(() => count.textContent()).toBe('Active filters: 3');
+    // Seen on the button itself (the panel folded away), and heard as part of its name.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await count.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Filters Active filters: 3' }).count()).toBe(1);
+    await saveScreenshot(page, 'shopper-lt-filter-count-390', { fullPage: false });
+    // A reload keeps the count (the filters are in the URL); resetting them takes it away.
+    await visit(page, page.url());
+    expect(await count.textContent()).toBe('Active filters: 3');
+    await toggle.click();
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('f.manufacturer'));
+    await count.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('the product page', () => {
+  it('at 1366 px: a bounded image beside a buying column with the price and add to cart, all on the first screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await visit(page, siteUrl('lt.localhost', `/en/p/${productSlug}`));
+    const [image] = await boxes(page, '[data-testid="product-main-image"]');
+    const [column] = await boxes(page, '[data-testid="product-buy-column"]');
+    const [button] = await boxes(page, '[data-testid="add-to-cart"]');
+    const [price] = await boxes(page, '[data-testid="product-price"]');
+    if (!image || !column || !button || !price) throw new Error('the product page lacks its parts');
+    // The image is at most 30rem wide, whole on the first screen.
+    expect(image.width).toBeLessThanOrEqual(480);
+    expect(image.bottom).toBeLessThanOrEqual(768);
+    // The column is beside it, level with its top, and fills much of its height (not a mostly empty column).
+    expect(column.left).toBeGreaterThanOrEqual(image.right + 16);
+    expect(Math.abs(column.top - image.top)).toBeLessThan(16);
+    expect(column.height).toBeGreaterThan(image.height / 2);
+    for (const part of [price, button]) {
+      expect(part.left).toBeGreaterThanOrEqual(column.left);
+      expect(part.bottom).toBeLessThanOrEqual(768);
+    }
+    expect(
+      await page.getByTestId('product-buy-column').getByRole('heading', { level: 1 }).textContent(),
+    ).toBe(productName);
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('at 390 px: the buying column follows the image, the name and price on the first screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await visit(page, siteUrl('lt.localhost', `/en/p/${productSlug}`));
+    const [image] = await boxes(page, '[data-testid="product-main-image"]');
+    const [column] = await boxes(page, '[data-testid="product-buy-column"]');
+    const [price] = await boxes(page, '[data-testid="product-price"]');
+    if (!image || !column || !price) throw new Error('the product page lacks its parts');
+    expect(image.left).toBeGreaterThanOrEqual(16);
+    expect(image.right).toBeLessThanOrEqual(390 - 16);
+    expect(column.top).toBeGreaterThanOrEqual(image.bottom);
+    expect(price.bottom).toBeLessThanOrEqual(844);
+    await page.getByTestId('add-to-cart').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('add-to-cart').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('brand names', () => {
+  // The issue's cases: white-label brands' pages said "White label" beside a logo saying "White Label 3", and ae's
+  // logo "Storefront AE" beside a heading "Storefront UAE". The name is the shop-api seed's (one source). A page
+  // title is the page's then the site's name, the site's first on ae's theme (alt2, spec §2).
+  for (const [host, siteFirst] of [
+    ['wl3.localhost', false],
+    ['wl5.localhost', false],
+    ['ae.localhost', true],
+  ] as const) {
+    it(`${host}: title, heading and logo say the seed's name`, async () => {
+      const name = seedSiteNameOfHost(host);
+      if (!name) throw new Error(`the seed does not know ${host}`);
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, siteUrl(host, '/en'));
+      expect(await page.title()).toBe(name);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+      expect(await page.getByTestId('brand-logo').getAttribute('alt')).toBe(name);
+      await visit(page, siteUrl(host, `/en/p/${productSlug}`));
+      expect(await page.title()).toBe(siteFirst ? `${name} | ${productName}` : `${productName} | ${name}`);
+      expect(await page.getByTestId('brand-logo').getAttribute('alt')).toBe(name);
+      await context.close();
+    });
+  }
 });
 
 describe('search from the header', () => {
