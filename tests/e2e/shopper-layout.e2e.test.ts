@@ -525,20 +525,29 @@ describe('search from the header', () => {
 });
 
 describe('consent', () => {
-  /** A context without a consent answer, whose requests to other hosts are recorded and refused. */
-  async function unansweredContext(): Promise<{ context: BrowserContext; hosts: Set<string> }> {
+  /**
+   * A context without a consent answer, whose requests to other hosts are recorded (host, and what the page asked
+   * for: a script, an image…) and refused, so no vendor's code is ever loaded.
+   */
+  async function unansweredContext(): Promise<{
+    context: BrowserContext;
+    hosts: Set<string>;
+    kinds: Set<string>;
+  }> {
     const plain = await launchBrowser({ consentAnswered: false });
     const context = await plain.newContext({ viewport: { width: 390, height: 844 } });
     const hosts = new Set<string>();
+    const kinds = new Set<string>();
     await context.route(
       (url) => !/^(.+\.)?localhost$|^127\.0\.0\.1$/.test(url.hostname) && url.protocol.startsWith('http'),
       (route) => {
         hosts.add(new URL(route.request().url()).hostname);
+        kinds.add(route.request().resourceType());
         return route.abort('blockedbyclient');
       },
     );
     context.on('close', () => void plain.close());
-    return { context, hosts };
+    return { context, hosts, kinds };
   }
   const consentSignals = (page: Page) =>
     page.evaluate(() =>
@@ -550,7 +559,7 @@ describe('consent', () => {
     );
 
   it('no vendor before a yes; accepting loads them; withdrawing from the footer stops them', async () => {
-    const { context, hosts } = await unansweredContext();
+    const { context, hosts, kinds } = await unansweredContext();
     const page = await context.newPage();
     await visit(page, siteUrl('lt.localhost', '/en'));
     const banner = page.getByTestId('consent-banner');
@@ -564,6 +573,8 @@ describe('consent', () => {
     await banner.getByRole('button', { name: 'Accept' }).click();
     await banner.waitFor({ state: 'detached' });
     await expect.poll(() => [...hosts].sort()).toEqual([...VENDORS].sort());
+    // What the yes asked for is the vendors' scripts (refused here), nothing else.
+    expect([...kinds]).toEqual(['script']);
     expect(await consentSignals(page)).toEqual(['default:denied', 'update:granted']);
 
     // The next page (a full load, possibly from the page cache) loads them at once, without asking again.
@@ -572,8 +583,8 @@ describe('consent', () => {
     await expect.poll(() => [...hosts].sort()).toEqual([...VENDORS].sort());
     expect(await banner.count()).toBe(0);
 
-    // Withdrawn from the footer: the page reloads and no vendor is asked for any more.
-    await page.getByTestId('consent-settings').click();
+    // Withdrawn from the footer's "Cookie settings": the page reloads and no vendor is asked for any more.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await banner.getByTestId('consent-current').waitFor();
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: 'Reject' }).click();
