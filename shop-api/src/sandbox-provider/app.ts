@@ -3,8 +3,9 @@
 // page where the shopper pays, declines or fails, a redirect back to the storefront, and signed server-to-server
 // notifications, retried with back-off until the shop answers 2xx. The shop must never trust the redirect.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { z } from 'zod';
+import requestLog from '../plugins/request-log.js';
 import { paymentPage, resultPage } from './page.js';
 import { SIGNATURE_HEADER, sign } from './signature.js';
 
@@ -32,7 +33,8 @@ export interface SandboxOptions {
   /** Notification attempts per event (the first plus retries) and the first retry's delay, doubling after. */
   notifyAttempts?: number;
   notifyRetryDelayMs?: number;
-  logger?: boolean;
+  /** Its log (`npm start`: the services' format, one line per request); none when omitted. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface SandboxProvider {
@@ -59,7 +61,13 @@ const ACTION_STATUS = { pay: 'succeeded', decline: 'declined', fail: 'failed' } 
 
 export async function createSandboxProvider(options: SandboxOptions): Promise<SandboxProvider> {
   if (options.secret.length < 32) throw new Error('The sandbox provider secret needs 32+ characters');
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // One line per request, as the shop-api and the bff write (plugins/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 16 * 1024,
+  });
+  await app.register(requestLog);
   const payments = new Map<string, SandboxPayment>();
   const byIdempotencyKey = new Map<string, string>();
   const inFlight = new Set<Promise<void>>();
