@@ -21,6 +21,8 @@ const app = await buildApp({
   db,
   closeDatabase: true,
   logger: {
+    // Named on every line: `npm start` interleaves the shop-api's, the bff's and the sandbox's lines.
+    name: 'shop-api',
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     ...(logFormat(env.NODE_ENV, env.LOG_FORMAT) === 'pretty' ? { transport: PRETTY_LOG_TRANSPORT } : {}),

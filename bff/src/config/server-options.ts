@@ -37,6 +37,8 @@ interface LoggedRequest {
 
 export function loggerOptions(config: AppConfig) {
   return {
+    // Named on every line: \`npm start\` interleaves the bff's, the shop-api's and the sandbox's lines.
+    name: 'bff',
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
