@@ -94,9 +94,23 @@ const cpuDelta = (pid: number, before: number | null) => {
   return before === null || after === null ? Number.NaN : after - before;
 };
 
-/** One GET of the page, checked: a 200 HTML page carrying the listing's items (links to product pages). */
+/** How long a fresh bff may answer 503 (its first renders past the page budget while the shop warms up). */
+const CHECK_WARM_UP_MS = 20_000;
+
+/**
+ * One GET of the page, checked: a 200 HTML page carrying the listing's items (links to product pages). A 503 is
+ * asked again after its Retry-After (at most 2 s) for a while: a just-started bff in front of a just-started shop
+ * may give its first pages up at the page budget, as it would for a real first visitor.
+ */
 export async function checkPage(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { accept: HEADERS.accept } });
+  const deadline = Date.now() + CHECK_WARM_UP_MS;
+  let response = await fetch(url, { headers: { accept: HEADERS.accept } });
+  while (response.status === 503 && Date.now() < deadline) {
+    await response.body?.cancel();
+    const retryAfterS = Math.min(2, Number(response.headers.get('retry-after')) || 1);
+    await new Promise((resolve) => setTimeout(resolve, retryAfterS * 1000));
+    response = await fetch(url, { headers: { accept: HEADERS.accept } });
+  }
   const html = await response.text();
   const products = new Set(html.match(/href="\/lt\/p\/[^"]+"/g) ?? []).size;
   if (response.status !== 200 || products === 0)
