@@ -15,6 +15,13 @@ export type RouteAssets = {
   >;
 };
 
+/**
+ * Header of the render's Response naming the routes the page matched (their ids, space-separated), so the bff
+ * can have the page fetch those routes' code with the app's instead of during hydration. The bff reads it and
+ * never forwards it.
+ */
+export const MATCHED_ROUTES_HEADER = 'x-matched-routes';
+
 export type ServerRenderOptions = {
   /** The page's absolute URL on the variant's canonical origin (never the request's Host). */
   url: string;

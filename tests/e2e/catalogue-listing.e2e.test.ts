@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,7 @@ import {
   siteUrl,
   waitForHydration,
 } from './support/browser.js';
+import { REPO_ROOT } from './support/stack.js';
 
 // The listing screens on the seeded catalogue (500 products, 125 offers): filters, sort and "load more" live
 // in the URL, so a reload or the back button gives the same listing.
@@ -198,6 +201,14 @@ describe('catalogue listing', () => {
     await expectShown(page, 48, total);
     // Hydration reuses the server's answer (dehydrated with the page): no search call on landing.
     expect(searches).toEqual([]);
+    // The category route's own code came with the app's (the loader preloads it), not asked for mid-hydration.
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'web/dist/client/.vite/manifest.json'), 'utf8'));
+    const routeChunk = manifest['src/routes/{-$locale}/c/$.tsx?tsr-split=component---loader']?.file;
+    const modulePreloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(routeChunk).toBeTruthy();
+    expect(modulePreloads).toContain(`/${routeChunk}`);
     // React preloads the two high-priority card images (with their 1x/2x srcset) in the head.
     const preloaded = await page
       .locator('link[rel="preload"][as="image"][fetchpriority="high"]')

@@ -1,4 +1,4 @@
-import type { ServerRenderOptions } from '@storefront/shared-types';
+import { MATCHED_ROUTES_HEADER, type ServerRenderOptions } from '@storefront/shared-types';
 import {
   createRequestHandler,
   RouterServer,
@@ -33,9 +33,10 @@ export async function render(options: ServerRenderOptions): Promise<Response> {
     },
     getRouterManifest: async () => options.manifest,
   });
-  return handler(({ request, responseHeaders, router }) =>
-    options.stream
+  return handler(({ request, responseHeaders, router }) => {
+    responseHeaders.set(MATCHED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
+    return options.stream
       ? renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> })
-      : renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+      : renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+  });
 }

@@ -21,7 +21,8 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The loader's source. Every chunk is fetched at once (module preloads), then run one after another, each as a
+ * The loader's source. Every chunk is fetched at once (module preloads, one per task: inserting one costs the main
+ * thread a millisecond or more, and a page's route adds chunks of its own), then run one after another, each as a
  * module script of its own once the one before has run: dependencies first (the runtime, React and the router,
  * the app's shared code), the entry last. Each is then evaluated in a task of its own instead of all of them in
  * one long task with the entry's start-up (the browser evaluates a module graph in one go when its last file
@@ -30,8 +31,9 @@ function scriptJson(value: unknown): string {
  */
 export function entryLoaderSource(entry: EntryScript): string {
   return `(function(){var d=document,me=d.currentScript,nonce=me&&me.nonce,src=${scriptJson(entry.src)},preloads=${scriptJson(entry.preloads)},started=0;
-function start(){if(started)return;started=1;var all=preloads.concat(src);all.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});
-(function next(i){if(i>=all.length)return;var s=d.createElement('script');s.type='module';s.src=all[i];if(nonce)s.nonce=nonce;s.onload=s.onerror=function(){setTimeout(function(){next(i+1)},0)};d.head.appendChild(s)})(0)}
+function start(){if(started)return;started=1;var all=preloads.concat(src);
+(function preload(i){if(i>=all.length)return next(0);var l=d.createElement('link');l.rel='modulepreload';l.href=all[i];d.head.appendChild(l);setTimeout(function(){preload(i+1)},0)})(0);
+function next(i){if(i>=all.length)return;var s=d.createElement('script');s.type='module';s.src=all[i];if(nonce)s.nonce=nonce;s.onload=s.onerror=function(){setTimeout(function(){next(i+1)},0)};d.head.appendChild(s)}}
 function shown(img){return new Promise(function(done){if(img.complete)return done();img.addEventListener('load',done);img.addEventListener('error',done)}).then(function(){return img.naturalWidth&&img.decode?img.decode().catch(function(){}):0})}
 function go(){setTimeout(start,${ENTRY_START_CAP_MS});Promise.all([].map.call(d.querySelectorAll('img[fetchpriority="high"]'),shown)).then(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()})()`;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RouteAssets, ServerRenderOptions } from '@storefront/shared-types';
+import { MATCHED_ROUTES_HEADER, type RouteAssets, type ServerRenderOptions } from '@storefront/shared-types';
 import { type EntryScript, entryLoaderHtml, withEntryLoader } from './entry-loader.js';
 
 // The web app's server render as the bff sees it: web/src/entry-server.tsx, built (dist/server) or loaded through
@@ -21,8 +21,19 @@ type ViteManifestChunk = { file: string; css?: string[]; imports?: string[]; isE
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** What the bff takes from Vite's client manifest: the root route's stylesheets, and the entry the loader starts. */
-export type ClientAssets = { assets: RouteAssets; entry: EntryScript };
+/**
+ * What the bff takes from Vite's client manifest: the root route's stylesheets, the entry the loader starts, and
+ * by route id the chunks of each route's code-split component (with what they import beyond the entry's).
+ */
+export type ClientAssets = { assets: RouteAssets; entry: EntryScript; routeChunks: Map<string, string[]> };
+
+/** A split route module's manifest key: the route's file under src/routes and which parts the chunk holds. */
+const SPLIT_ROUTE_KEY = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/;
+
+/** TanStack Router's id of a file route: `{-$locale}/c/$` → `/{-$locale}/c/$`, `…/index` → `…/`. */
+export function fileRouteId(file: string): string {
+  return `/${file}`.replace(/\/index$/, '/').replace(/\/route$/, '');
+}
 
 /**
  * The root route's assets from Vite's client manifest: every stylesheet on the entry's way (linked in the head,
@@ -34,38 +45,64 @@ export type ClientAssets = { assets: RouteAssets; entry: EntryScript };
 export function clientAssetsFromViteManifest(manifest: Record<string, ViteManifestChunk>): ClientAssets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The web build's manifest has no ${CLIENT_ENTRY}`);
-  const preloads: string[] = [];
   const css = new Set<string>(entry.css ?? []);
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
+  /** `key`'s chunk after the chunks it imports (the order the loader runs them in), skipping those in `seen`. */
+  const chunksOf = (key: string, seen: Set<string>, out: string[] = []): string[] => {
+    if (seen.has(key)) return out;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) return;
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
-    // After what it imports: the loader runs the chunks in this order.
-    preloads.push(`/${chunk.file}`);
+    if (!chunk) return out;
+    for (const next of chunk.imports ?? []) chunksOf(next, seen, out);
+    out.push(`/${chunk.file}`);
+    return out;
   };
-  for (const key of entry.imports ?? []) visit(key);
+  const entrySeen = new Set<string>();
+  const preloads: string[] = [];
+  for (const key of entry.imports ?? []) chunksOf(key, entrySeen, preloads);
+  for (const key of entrySeen) for (const file of manifest[key]?.css ?? []) css.add(file);
+  // A route's component chunk, after the chunks it imports that the entry does not: the page's route is known
+  // when it is rendered, so its code can come with the app's instead of being asked for in the middle of hydration.
+  const routeChunks = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const [, file, parts] = SPLIT_ROUTE_KEY.exec(key) ?? [];
+    if (!file || !parts?.split('---').includes('component')) continue;
+    const id = fileRouteId(file);
+    routeChunks.set(id, [...(routeChunks.get(id) ?? []), ...chunksOf(key, new Set(entrySeen))]);
+  }
   return {
     assets: { routes: { __root__: { css: [...css].map((file) => `/${file}`) } } },
     entry: { src: `/${entry.file}`, preloads },
+    routeChunks,
   };
+}
+
+/**
+ * The loader's scripts for one page: the entry's, then the chunks of the routes the render says it matched (the
+ * header is read and dropped here, it is not for the browser).
+ */
+export function pageEntryScript(response: Response, { entry, routeChunks }: ClientAssets): EntryScript {
+  const matched = response.headers.get(MATCHED_ROUTES_HEADER);
+  response.headers.delete(MATCHED_ROUTES_HEADER);
+  if (!matched) return entry;
+  const extra = new Set<string>();
+  for (const id of matched.split(' ')) for (const file of routeChunks.get(id) ?? []) extra.add(file);
+  return { src: entry.src, preloads: [...entry.preloads, ...extra] };
 }
 
 /** The built server bundle and client manifest under `webDist` (npm run build). */
 export async function builtWebRenderer(webDist: string): Promise<WebRenderer> {
   const manifestFile = join(webDist, 'client/.vite/manifest.json');
-  const { assets, entry } = clientAssetsFromViteManifest(JSON.parse(await readFile(manifestFile, 'utf8')));
+  const client = clientAssetsFromViteManifest(JSON.parse(await readFile(manifestFile, 'utf8')));
   const server = (await import(pathToFileURL(join(webDist, 'server/entry-server.js')).href)) as ServerEntry;
   return {
-    render: async (options) =>
-      withEntryLoader(
-        await server.render({ ...options, manifest: assets }),
-        entryLoaderHtml(entry, options.nonce),
+    render: async (options) => {
+      const response = await server.render({ ...options, manifest: client.assets });
+      return withEntryLoader(
+        response,
+        entryLoaderHtml(pageEntryScript(response, client), options.nonce),
         options.stream === true,
-      ),
+      );
+    },
     close: async () => {},
   };
 }

@@ -6,7 +6,9 @@ import {
   builtWebRenderer,
   CLIENT_ENTRY,
   clientAssetsFromViteManifest,
+  fileRouteId,
   lazyWebRenderer,
+  pageEntryScript,
   type RenderOptions,
   WebBuildMissingError,
   type WebRenderer,
@@ -39,7 +41,8 @@ describe('clientAssetsFromViteManifest', () => {
       // Lazily loaded routes are not loaded on every page.
       'src/routes/cart.tsx': { file: 'assets/cart-E5.js', imports: ['_shared-D4.js'] },
     });
-    expect(assets).toEqual({
+    expect(assets.routeChunks).toEqual(new Map());
+    expect({ assets: assets.assets, entry: assets.entry }).toEqual({
       // No script and no module preload in the head: the loader starts the entry (entry-loader.ts).
       assets: {
         routes: {
@@ -66,7 +69,64 @@ describe('clientAssetsFromViteManifest', () => {
     ).toEqual({
       assets: { routes: { __root__: { css: [] } } },
       entry: { src: '/assets/e.js', preloads: [] },
+      routeChunks: new Map(),
     });
+  });
+
+  test("each route's component chunk by route id, after what it imports beyond the entry's chunks", () => {
+    const client = clientAssetsFromViteManifest({
+      [CLIENT_ENTRY]: { file: 'assets/entry.js', imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app.js' },
+      '_listing.js': { file: 'assets/listing.js', imports: ['_app.js'] },
+      'src/routes/{-$locale}/c/$.tsx?tsr-split=component---loader': {
+        file: 'assets/category.js',
+        imports: ['_listing.js', '_app.js'],
+      },
+      'src/routes/{-$locale}/dealzone.tsx?tsr-split=component---loader': {
+        file: 'assets/dealzone.js',
+        imports: ['_listing.js'],
+      },
+      'src/routes/{-$locale}/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_app.js'] },
+      // Not needed to show the page: an error screen's chunk.
+      'src/routes/{-$locale}/cart.tsx?tsr-split=errorComponent': { file: 'assets/cart-error.js' },
+    });
+    expect(client.entry.preloads).toEqual(['/assets/app.js']);
+    expect(client.routeChunks).toEqual(
+      new Map([
+        ['/{-$locale}/c/$', ['/assets/listing.js', '/assets/category.js']],
+        // Shared with the category: both routes list it.
+        ['/{-$locale}/dealzone', ['/assets/listing.js', '/assets/dealzone.js']],
+        ['/{-$locale}/', ['/assets/home.js']],
+      ]),
+    );
+  });
+
+  test('file route ids as TanStack Router names them', () => {
+    expect(fileRouteId('{-$locale}/c/$')).toBe('/{-$locale}/c/$');
+    expect(fileRouteId('{-$locale}/index')).toBe('/{-$locale}/');
+    expect(fileRouteId('{-$locale}/blog/index')).toBe('/{-$locale}/blog/');
+    expect(fileRouteId('{-$locale}/account/route')).toBe('/{-$locale}/account');
+  });
+
+  test("a page's loader scripts: the entry's, then its matched routes' chunks; the render's header is dropped", () => {
+    const client = {
+      assets: { routes: {} },
+      entry: { src: '/assets/entry.js', preloads: ['/assets/app.js'] },
+      routeChunks: new Map([
+        ['/{-$locale}/c/$', ['/assets/listing.js', '/assets/category.js']],
+        ['/{-$locale}/dealzone', ['/assets/listing.js', '/assets/dealzone.js']],
+      ]),
+    };
+    const response = new Response('', {
+      headers: { 'x-matched-routes': '__root__ /{-$locale} /{-$locale}/c/$', 'content-type': 'text/html' },
+    });
+    expect(pageEntryScript(response, client)).toEqual({
+      src: '/assets/entry.js',
+      preloads: ['/assets/app.js', '/assets/listing.js', '/assets/category.js'],
+    });
+    expect(response.headers.has('x-matched-routes')).toBe(false);
+    expect(response.headers.get('content-type')).toBe('text/html');
+    expect(pageEntryScript(new Response(''), client)).toEqual(client.entry);
   });
 
   test('a manifest without the client entry is an error', () => {

@@ -11,6 +11,9 @@ import { type CartAction, cartReducer } from './cart-state';
 // The cart of this page, shared by the header's count, the pop-up and /cart. It is fetched in the browser only:
 // a cart is one visitor's, so it is never part of a server render (which the bff may keep whole for others).
 let state: CartState = initialCartState();
+// The server's snapshot is this very object: React compares the two after hydrating, and a different object
+// (even an equal one) would make it re-render every cart reader at once, synchronously, right after hydration.
+const initial = state;
 let loadedFor: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -24,7 +27,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const get = () => state;
-const initial = initialCartState();
 const getServer = () => initial;
 
 export function useCartState(): CartState {

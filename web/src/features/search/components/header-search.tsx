@@ -36,7 +36,8 @@ export function HeaderSearch() {
   useEffect(() => {
     const query = text.trim();
     if (query.length < MIN_SUGGEST_LENGTH) {
-      setSuggestions([]);
+      // Kept as it is when already empty: a new [] would re-render the box right after every page's hydration.
+      setSuggestions((current) => (current.length === 0 ? current : []));
       setActive(-1);
       return;
     }
