@@ -58,10 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: here('./src/routeTree.gen.ts'),
       quoteStyle: 'single',
       codeSplittingOptions: {
-        // The locale layout (the shell) and the home page are part of nearly every first load: keeping them in
-        // the entry chunk saves the first paint two extra round trips. Every other page stays lazy.
-        splitBehavior: ({ routeId }) =>
-          routeId === '/{-$locale}' || routeId === '/{-$locale}/' ? [] : undefined,
+        // The locale layout (the shell) is part of every page: it stays in the entry chunk. Every page is a lazy
+        // chunk, which the bff's loader fetches with the entry for the page it rendered (web-renderer.ts).
+        splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined),
         // A page's loader travels with its component: the first load hydrates from the server's data and runs no
         // loader, so loaders (and what they import) need not be in every page's initial JavaScript.
         defaultBehavior: [

@@ -1,3 +1,4 @@
+import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -15,13 +16,16 @@ if (!bootstrap) throw new Error('The page has no bootstrap data: it was not serv
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 
-// Start-up in tasks of its own: evaluating the app's modules (the step before this one), building the router (its
-// route tree) and hydrating the page are each a piece of work, and a phone's main thread should get a turn between
-// them (input, a paint) rather than run them as one long task.
+// Start-up in tasks of its own: evaluating the app's modules (the step before this one), taking over the browser's
+// history (its first replaceState and listeners), building the router (its route tree) and hydrating the page are
+// each a piece of work, and a phone's main thread should get a turn between them (input, a paint) rather than run
+// them as one long task.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 await nextTask();
+const history = createBrowserHistory();
+await nextTask();
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient, bootstrap);
+const router = createAppRouter(queryClient, bootstrap, { history });
 await nextTask();
 
 // Hydrated as a transition: React then works through the page in slices of a few milliseconds, yielding to the

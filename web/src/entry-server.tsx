@@ -29,7 +29,7 @@ export async function render(options: ServerRenderOptions): Promise<Response> {
     createRouter: () => {
       const queryClient = createQueryClient('server');
       bindTransport(queryClient, inProcessTransport(options.api));
-      return createAppRouter(queryClient, options.bootstrap, options.nonce);
+      return createAppRouter(queryClient, options.bootstrap, { nonce: options.nonce });
     },
     getRouterManifest: async () => options.manifest,
   });

@@ -98,6 +98,18 @@ function encodePath(path: string): string {
     .join('/');
 }
 
+/** The URL of a resolved source with its modifiers' query string (canonical order, as canonicalImageModifiers). */
+function urlWithQuery(resolved: ImageSource, query: string, options: ImageUrlOptions): string {
+  if ('url' in resolved) {
+    const url = new URLSearchParams([['url', resolved.url]]).toString();
+    return `${IMAGE_ENDPOINT}?${query ? `${url}&${query}` : url}`;
+  }
+  assertProvider(resolved.provider, options);
+  const path = encodePath(resolved.path);
+  if (path === '') throw new Error('An image path is required');
+  return `${IMAGE_ENDPOINT}/${encodeURIComponent(resolved.provider)}/${path}?${query}`;
+}
+
 /** The URL for modifiers already known to be valid (checked by imageUrl, or a preset's constants). */
 export function resizerUrl(
   source: string | ImageSource,
@@ -105,14 +117,22 @@ export function resizerUrl(
   options: ImageUrlOptions,
 ): string {
   const resolved = typeof source === 'string' ? imageSource(source, options) : source;
-  const query = new URLSearchParams(canonicalImageModifiers(mods));
-  if ('url' in resolved) {
-    return `${IMAGE_ENDPOINT}?${new URLSearchParams([['url', resolved.url], ...query])}`;
+  return urlWithQuery(resolved, new URLSearchParams(canonicalImageModifiers(mods)).toString(), options);
+}
+
+/**
+ * A preset's query string at one density, made once: a listing builds three URLs for each of its 48 cards while
+ * the page hydrates, and the query part is the same for all of them.
+ */
+const presetQueries = new Map<string, string>();
+function presetQuery(preset: ImagePresetName, scale: number): string {
+  const key = `${preset}|${scale}`;
+  let query = presetQueries.get(key);
+  if (query === undefined) {
+    query = new URLSearchParams(canonicalImageModifiers({ ...IMAGE_PRESETS[preset], s: scale })).toString();
+    presetQueries.set(key, query);
   }
-  assertProvider(resolved.provider, options);
-  const path = encodePath(resolved.path);
-  if (path === '') throw new Error('An image path is required');
-  return `${IMAGE_ENDPOINT}/${encodeURIComponent(resolved.provider)}/${path}?${query}`;
+  return query;
 }
 
 /**
@@ -128,7 +148,8 @@ export function presetImageAttributes(
 ): { src: string; srcSet: string; width?: number; height?: number } {
   if (densities.length === 0) throw new Error('The image densities list must not be empty');
   const mods: ImageModifiers = IMAGE_PRESETS[preset];
-  const url = (scale: number) => resizerUrl(source, { ...mods, s: scale }, {});
+  const resolved = typeof source === 'string' ? imageSource(source, {}) : source;
+  const url = (scale: number) => urlWithQuery(resolved, presetQuery(preset, scale), {});
   const srcSet = densities.map((density) => `${url(density)} ${density}x`).join(', ');
   const box = mods.w && mods.h ? { width: mods.w, height: mods.h } : {};
   return { src: url(1), srcSet, ...box };

@@ -7,7 +7,7 @@ import {
   type LanguageCode,
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ReactNode } from 'react';
 import { FatalNotFound } from '../components/fatal-not-found';
@@ -38,9 +38,14 @@ function siteCurrencies({ storeConfig }: Bootstrap): Set<string> {
 /**
  * The one router of both sides: the bff's server render makes one per request (with the page's CSP nonce), the
  * browser one per page. The query cache a server render filled travels to the browser with the page
- * (react-router-ssr-query), so hydration needs no call.
+ * (react-router-ssr-query), so hydration needs no call. The browser passes its history, made in a task before.
  */
-export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap, nonce?: string) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  bootstrap: Bootstrap,
+  options: { nonce?: string | undefined; history?: RouterHistory } = {},
+) {
+  const { nonce, history } = options;
   const currentLocale = (): string =>
     getLocalePrefix(router.state.resolvedLocation?.pathname ?? router.state.location.pathname) ??
     bootstrap.locale;
@@ -73,6 +78,7 @@ export function createAppRouter(queryClient: QueryClient, bootstrap: Bootstrap, 
     Wrap: ({ children }) => <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>,
     InnerWrap: LocaleI18n,
     ...(nonce ? { ssr: { nonce } } : {}),
+    ...(history ? { history } : {}),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

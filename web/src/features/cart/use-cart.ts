@@ -22,7 +22,10 @@ export function useCart() {
   const userId = useCurrentUser()?.id ?? null;
   const { language_id, currency_id } = context;
   useEffect(() => {
-    void loadCart({ language_id, currency_id }, false, userId);
+    // In a task of its own: right after hydration this effect runs among every other component's, and starting a
+    // request costs the main thread several milliseconds that should not lengthen that one task.
+    const timer = setTimeout(() => void loadCart({ language_id, currency_id }, false, userId));
+    return () => clearTimeout(timer);
   }, [language_id, currency_id, userId]);
   return { cart, context };
 }

@@ -1,31 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Benefits } from '../../features/home/components/benefits';
 import { Hero } from '../../features/home/components/hero';
+import HomeSections from '../../features/home/components/home-sections';
 import { HomeSectionsPlaceholder } from '../../features/home/components/home-sections-placeholder';
 import { loadHomeData } from '../../features/home/load-home';
 import { pageLanguage } from '../../lib/page-language';
 
-// The hero and benefits need only the bootstrap and sit in the entry chunk. The product rails, categories and
-// offers below are in the server's HTML too (the loader brings their data); their code is a chunk of its own, which
-// the browser loads after the first paint while React keeps the server's HTML of that boundary on screen.
-let LoadedHomeSections: ComponentType | undefined;
-const loadHomeSections = () =>
-  import('../../features/home/components/home-sections').then((module) => {
-    LoadedHomeSections = module.default;
-    return module;
-  });
-const LazyHomeSections = lazy(loadHomeSections);
-
+// The home page is a chunk of its own like every other page: the bff's loader fetches it with the app's code (the
+// render names the route it matched), so the browser has all of it when it takes the server's HTML over.
 export const Route = createFileRoute('/{-$locale}/')({
   staticData: { route: { name: 'index', layout: 'index-page' } },
-  // The server renders to a string, where a lazy component that is not loaded yet cannot wait: the first home
-  // page after a start sent the placeholder as a boundary for the client to render (React's hydration error 419).
-  // The server loads the chunk before it renders; the browser still loads it after the first paint.
-  // In the browser (a navigation to home) the sections show their reserved boxes until data and code arrive.
+  // The server waits for the sections' data before it renders; in the browser (a navigation to home) the sections
+  // show their reserved boxes until it arrives.
   loader: async ({ context, params }) => {
     const data = loadHomeData(context.queryClient, pageLanguage(context, params.locale));
-    if (typeof window === 'undefined') await Promise.all([loadHomeSections(), data]);
+    if (typeof window === 'undefined') await data;
   },
   component: HomePage,
 });
@@ -35,7 +25,7 @@ function HomePage() {
     <>
       <Hero />
       <Suspense fallback={<HomeSectionsPlaceholder />}>
-        {LoadedHomeSections ? <LoadedHomeSections /> : <LazyHomeSections />}
+        <HomeSections />
       </Suspense>
       <Benefits />
     </>

@@ -11,7 +11,11 @@ const ConsentBanner = lazy(() => import('./consent-banner'));
 export function ConsentHost() {
   const open = useConsentBannerOpen();
   useEffect(() => {
-    if (storedConsent() === null) consentBanner.open();
+    // Opened in a task of its own, not inside hydration's effects: the banner's chunk is asked for and rendered then.
+    const timer = setTimeout(() => {
+      if (storedConsent() === null) consentBanner.open();
+    });
+    return () => clearTimeout(timer);
   }, []);
   if (!open) return null;
   return (

@@ -6,9 +6,8 @@ import { TopCategories } from './top-categories';
 
 /**
  * Everything below the hero that needs data: the product rails first (prices on the first screen), then the
- * categories and the offers. Loaded as its own chunk (see the home route), so the first paint's code stays small
- * and the sections' schemas and requests start only after it; the server's HTML shows them from the start. The
- * browser takes the sections over one at a time (each a short task rather than one for all their cards).
+ * categories and the offers, in the home route's chunk. The browser takes the sections over one at a time (each
+ * a short task rather than one for all their cards).
  */
 export default function HomeSections() {
   return (
