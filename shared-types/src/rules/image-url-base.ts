@@ -24,6 +24,9 @@ export type ImageProviderName = keyof typeof IMAGE_PROVIDERS;
  */
 export const IMAGE_PRESETS = {
   hero: { f: IMAGE_FORMAT, h: HERO_IMAGE.height, q: HERO_IMAGE.quality },
+  // The header's logo, drawn at most 40 px high: a raster, because an SVG image is laid out in a document of its
+  // own on every page load (tens of milliseconds of a phone's main thread, more with text in it).
+  logo: { f: IMAGE_FORMAT, h: 40 },
   thumbnail: { f: IMAGE_FORMAT, fit: 'contain', w: 96, h: 96, b: 'ffffff' },
   card: { f: IMAGE_FORMAT, fit: 'contain', w: 300, h: 300, b: 'ffffff' },
   product: { f: IMAGE_FORMAT, fit: 'contain', w: 800, h: 800, b: 'ffffff' },
@@ -155,19 +158,28 @@ export function presetImageAttributes(
   return { src: url(1), srcSet, ...box };
 }
 
+/** A preset's src and srcset for a stored reference; a reference the resizer does not serve is used as it is. */
+function resizedOrAsIs(reference: string, preset: ImagePresetName): { src: string; srcSet?: string } {
+  try {
+    const { src, srcSet } = presetImageAttributes(reference, preset);
+    return { src, srcSet };
+  } catch {
+    return { src: reference };
+  }
+}
+
 /**
  * §9's hero image: the resizer's `hero` preset (quality 75, height 800, webp) at densities 1 and 2. The web's
  * home page shows it and the bff preloads the very same URLs in the page head, so the browser fetches it once,
  * before the app's code runs. A reference the resizer does not serve is used as it is; none gives null.
  */
 export function heroImageAttributes(reference: string | undefined): { src: string; srcSet?: string } | null {
-  if (!reference) return null;
-  try {
-    const { src, srcSet } = presetImageAttributes(reference, 'hero');
-    return { src, srcSet };
-  } catch {
-    return { src: reference };
-  }
+  return reference ? resizedOrAsIs(reference, 'hero') : null;
+}
+
+/** The header logo's src and srcset: the resizer's `logo` preset (40 px high, webp) at densities 1 and 2. */
+export function logoImageAttributes(reference: string): { src: string; srcSet?: string } {
+  return resizedOrAsIs(reference, 'logo');
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
   heroImageAttributes,
+  logoImageAttributes,
   IMAGE_PRESETS,
   type ImagePresetName,
   imageAttributes,
@@ -178,6 +179,16 @@ describe('heroImageAttributes', () => {
   it('keeps a reference the resizer cannot serve as it is, and gives null without an image', () => {
     expect(heroImageAttributes('/elsewhere/hero.png')).toEqual({ src: '/elsewhere/hero.png' });
     expect(heroImageAttributes(undefined)).toBeNull();
+  });
+});
+
+describe('logoImageAttributes', () => {
+  it('is a 40 px high webp at densities 1 and 2, not the SVG itself; other references stay as they are', () => {
+    expect(logoImageAttributes('/site-assets/variants/lt/logo.svg')).toEqual({
+      src: '/img/site/variants/lt/logo.svg?f=webp&h=40',
+      srcSet: '/img/site/variants/lt/logo.svg?f=webp&h=40 1x, /img/site/variants/lt/logo.svg?f=webp&h=40&s=2 2x',
+    });
+    expect(logoImageAttributes('/elsewhere/logo.svg')).toEqual({ src: '/elsewhere/logo.svg' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { logoImageAttributes } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
 import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
@@ -6,11 +7,13 @@ import { useT } from '../../lib/i18n';
  * The variant's (or white-label brand's) logo; the bff already applied the brand-1 fallback. Its text is the
  * shop's name for this host (store-config: the brand's on a white-label host), as the heading and title say.
  * On a phone it is at most 104 × 32 px (scaled, never cropped), so the header's one row fits a 320 px screen.
+ * Served as a raster by the image resizer (see the `logo` preset).
  */
 export function Logo() {
   const { variant, storeConfig } = useBootstrap();
   const locale = useCurrentLocale();
   const t = useT();
+  const { src, srcSet } = logoImageAttributes(variant.assets.logo);
   return (
     <Link
       to="/{-$locale}"
@@ -19,7 +22,8 @@ export function Logo() {
       aria-label={t('shell.header.home')}
     >
       <img
-        src={variant.assets.logo}
+        src={src}
+        srcSet={srcSet}
         alt={storeConfig.site.name || variant.name}
         width={140}
         height={40}
