@@ -52,7 +52,10 @@ describe('home', () => {
       const { page, errors } = await openPage(browser, siteUrl(host, '/en'));
       const hero = page.getByTestId('hero-image');
       expect(await hero.getAttribute('src')).toMatch(/^\/img\/site\/.+\?f=webp&h=800&q=75$/);
-      expect(await hero.getAttribute('srcset')).toMatch(/ 1x, .+&s=2&q=75 2x$/);
+      // §9's densities 1 and 2, described by width with the box they fill, so a phone takes the 1x (1600 px wide
+      // for a box of a few hundred) instead of decoding the 3200 px one.
+      expect(await hero.getAttribute('srcset')).toMatch(/ 1600w, .+&s=2&q=75 3200w$/);
+      expect(await hero.getAttribute('sizes')).toContain('100vw');
       expect(await hero.getAttribute('fetchpriority')).toBe('high');
       expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
@@ -87,7 +90,23 @@ describe('home', () => {
     const hero = page.getByTestId('hero-image');
     expect(await preload.count()).toBe(1);
     expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
-    expect(await hero.getAttribute('srcset')).toContain(`${await hero.getAttribute('src')} 1x`);
+    expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+    expect(await hero.getAttribute('srcset')).toContain(`${await hero.getAttribute('src')} 1600w`);
+    await page.context().close();
+  });
+
+  it('a phone (390 px at 1.75x) loads the 1x hero, the image its box needs, not the 2x', async () => {
+    const { page } = await openPage(browser, siteUrl('lt.localhost', '/en'), {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1.75,
+    });
+    const hero = page.getByTestId('hero-image');
+    const src = await hero.getAttribute('src');
+    expect(
+      await hero.evaluate(
+        (img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+      ),
+    ).toBe(src);
     await page.context().close();
   });
 
@@ -137,7 +156,7 @@ describe('product pages', () => {
     const main = page.getByTestId('product-main-image');
     expect(await main.getAttribute('fetchpriority')).toBe('high');
     expect(await main.getAttribute('width')).toBe('800');
-    expect(await main.getAttribute('srcset')).toMatch(/ 1x, .+&s=2.* 2x$/);
+    expect(await main.getAttribute('srcset')).toMatch(/ 800w, .+&s=2.* 1600w$/);
     for (const width of await imagesLoaded(page, 'article img')) expect(width).toBeGreaterThan(0);
 
     expect(await page.getByTestId('breadcrumbs').getByRole('link').count()).toBeGreaterThan(1);

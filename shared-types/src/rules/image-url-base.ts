@@ -27,6 +27,8 @@ export const IMAGE_PRESETS = {
   // The header's logo, drawn at most 40 px high: a raster, because an SVG image is laid out in a document of its
   // own on every page load (tens of milliseconds of a phone's main thread, more with text in it).
   logo: { f: IMAGE_FORMAT, h: 40 },
+  // A 40 × 40 px icon (the home page's benefits), a raster for the same reason.
+  icon: { f: IMAGE_FORMAT, fit: 'contain', w: 40, h: 40 },
   thumbnail: { f: IMAGE_FORMAT, fit: 'contain', w: 96, h: 96, b: 'ffffff' },
   card: { f: IMAGE_FORMAT, fit: 'contain', w: 300, h: 300, b: 'ffffff' },
   product: { f: IMAGE_FORMAT, fit: 'contain', w: 800, h: 800, b: 'ffffff' },
@@ -158,8 +160,14 @@ export function presetImageAttributes(
   return { src: url(1), srcSet, ...box };
 }
 
-/** A preset's src and srcset for a stored reference; a reference the resizer does not serve is used as it is. */
-function resizedOrAsIs(reference: string, preset: ImagePresetName): { src: string; srcSet?: string } {
+/**
+ * A preset's src and srcset (densities 1 and 2) for a stored site image such as the logo; a reference the resizer
+ * does not serve is used as it is.
+ */
+export function resizedImageAttributes(
+  reference: string,
+  preset: ImagePresetName,
+): { src: string; srcSet?: string } {
   try {
     const { src, srcSet } = presetImageAttributes(reference, preset);
     return { src, srcSet };
@@ -169,17 +177,46 @@ function resizedOrAsIs(reference: string, preset: ImagePresetName): { src: strin
 }
 
 /**
- * §9's hero image: the resizer's `hero` preset (quality 75, height 800, webp) at densities 1 and 2. The web's
- * home page shows it and the bff preloads the very same URLs in the page head, so the browser fetches it once,
- * before the app's code runs. A reference the resizer does not serve is used as it is; none gives null.
+ * Like presetImageAttributes, but the srcset names each density's image by its width (`800w, 1600w`) and the page
+ * says how wide it shows the image (`sizes`, CSS media conditions and lengths). The browser then takes the smallest
+ * image that covers the box at the screen's density, instead of the 2x whenever the screen is denser than 1: a
+ * phone at 1.75 was decoding a 3200 × 1600 px hero (on the main thread, for the first paint) for a 380 px box.
+ * `width` is the 1x image's width where the preset fixes only the height (the hero).
  */
-export function heroImageAttributes(reference: string | undefined): { src: string; srcSet?: string } | null {
-  return reference ? resizedOrAsIs(reference, 'hero') : null;
+export function responsiveImageAttributes(
+  source: string | ImageSource,
+  preset: ImagePresetName,
+  sizes: string,
+  width?: number,
+): { src: string; srcSet: string; sizes: string; width?: number; height?: number } {
+  const mods: ImageModifiers = IMAGE_PRESETS[preset];
+  const baseWidth = width ?? mods.w;
+  if (!baseWidth) throw new Error(`The ${preset} preset needs the image's width for a width-described srcset`);
+  const resolved = typeof source === 'string' ? imageSource(source, {}) : source;
+  const url = (scale: number) => urlWithQuery(resolved, presetQuery(preset, scale), {});
+  const srcSet = IMAGE_DENSITIES.map((density) => `${url(density)} ${baseWidth * density}w`).join(', ');
+  const box = mods.w && mods.h ? { width: mods.w, height: mods.h } : {};
+  return { src: url(1), srcSet, sizes, ...box };
 }
 
-/** The header logo's src and srcset: the resizer's `logo` preset (40 px high, webp) at densities 1 and 2. */
-export function logoImageAttributes(reference: string): { src: string; srcSet?: string } {
-  return resizedOrAsIs(reference, 'logo');
+/** The hero's box is 2:1 (the home page reserves it so): the width of its 1x image at §9's height 800. */
+export const HERO_IMAGE_WIDTH = HERO_IMAGE.height * 2;
+
+/**
+ * §9's hero image: the resizer's `hero` preset (quality 75, height 800, webp) at densities 1 and 2, described by
+ * width for the box `sizes` gives. A reference the resizer does not serve is used as it is; none gives null.
+ */
+export function heroImageAttributes(
+  reference: string | undefined,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } | null {
+  if (!reference) return null;
+  try {
+    const { src, srcSet } = responsiveImageAttributes(reference, 'hero', sizes, HERO_IMAGE_WIDTH);
+    return { src, srcSet, sizes };
+  } catch {
+    return { src: reference };
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
   heroImageAttributes,
-  logoImageAttributes,
+  resizedImageAttributes,
+  responsiveImageAttributes,
   IMAGE_PRESETS,
   type ImagePresetName,
   imageAttributes,
@@ -157,11 +158,13 @@ describe('imageAttributes', () => {
 });
 
 describe('heroImageAttributes', () => {
-  it('is the hero preset (§9: quality 75, height 800, webp) at densities 1 and 2', () => {
-    expect(heroImageAttributes('/site-assets/brands/2/hero-1.svg')).toEqual({
+  const sizes = '(min-width: 768px) 22rem, 100vw';
+  it('is the hero preset (§9: quality 75, height 800, webp) at densities 1 and 2, described by width', () => {
+    expect(heroImageAttributes('/site-assets/brands/2/hero-1.svg', sizes)).toEqual({
       src: '/img/site/brands/2/hero-1.svg?f=webp&h=800&q=75',
       srcSet:
-        '/img/site/brands/2/hero-1.svg?f=webp&h=800&q=75 1x, /img/site/brands/2/hero-1.svg?f=webp&h=800&s=2&q=75 2x',
+        '/img/site/brands/2/hero-1.svg?f=webp&h=800&q=75 1600w, /img/site/brands/2/hero-1.svg?f=webp&h=800&s=2&q=75 3200w',
+      sizes,
     });
   });
 
@@ -172,23 +175,42 @@ describe('heroImageAttributes', () => {
       'site:a b.png',
     ]) {
       const { src, srcSet } = imageAttributes(reference, 'hero');
-      expect(heroImageAttributes(reference)).toEqual({ src, srcSet });
+      const hero = heroImageAttributes(reference, sizes);
+      expect(hero?.src).toBe(src);
+      expect(hero?.srcSet).toBe(srcSet.replace(' 1x', ' 1600w').replace(' 2x', ' 3200w'));
     }
   });
 
   it('keeps a reference the resizer cannot serve as it is, and gives null without an image', () => {
-    expect(heroImageAttributes('/elsewhere/hero.png')).toEqual({ src: '/elsewhere/hero.png' });
-    expect(heroImageAttributes(undefined)).toBeNull();
+    expect(heroImageAttributes('/elsewhere/hero.png', sizes)).toEqual({ src: '/elsewhere/hero.png' });
+    expect(heroImageAttributes(undefined, sizes)).toBeNull();
   });
 });
 
-describe('logoImageAttributes', () => {
-  it('is a 40 px high webp at densities 1 and 2, not the SVG itself; other references stay as they are', () => {
-    expect(logoImageAttributes('/site-assets/variants/lt/logo.svg')).toEqual({
+describe('responsiveImageAttributes', () => {
+  it("names each density's image by its width, with the box the page gives", () => {
+    expect(responsiveImageAttributes('products/3/1.png', 'product', '100vw')).toEqual({
+      src: '/img/shop/products/3/1.png?f=webp&fit=contain&w=800&h=800&b=ffffff',
+      srcSet:
+        '/img/shop/products/3/1.png?f=webp&fit=contain&w=800&h=800&b=ffffff 800w, /img/shop/products/3/1.png?f=webp&fit=contain&w=800&h=800&s=2&b=ffffff 1600w',
+      sizes: '100vw',
+      width: 800,
+      height: 800,
+    });
+    expect(() => responsiveImageAttributes('products/3/1.png', 'hero', '100vw')).toThrow(/width/);
+  });
+});
+
+describe('resizedImageAttributes', () => {
+  it("is the preset's webp at densities 1 and 2, not the SVG itself; other references stay as they are", () => {
+    expect(resizedImageAttributes('/site-assets/variants/lt/logo.svg', 'logo')).toEqual({
       src: '/img/site/variants/lt/logo.svg?f=webp&h=40',
       srcSet: '/img/site/variants/lt/logo.svg?f=webp&h=40 1x, /img/site/variants/lt/logo.svg?f=webp&h=40&s=2 2x',
     });
-    expect(logoImageAttributes('/elsewhere/logo.svg')).toEqual({ src: '/elsewhere/logo.svg' });
+    expect(resizedImageAttributes('/site-assets/brands/1/benefit-1.svg', 'icon').src).toBe(
+      '/img/site/brands/1/benefit-1.svg?f=webp&fit=contain&w=40&h=40',
+    );
+    expect(resizedImageAttributes('/elsewhere/logo.svg', 'logo')).toEqual({ src: '/elsewhere/logo.svg' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { logoImageAttributes } from '@storefront/shared-types';
+import { resizedImageAttributes } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
 import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
 import { useT } from '../../lib/i18n';
@@ -13,7 +13,7 @@ export function Logo() {
   const { variant, storeConfig } = useBootstrap();
   const locale = useCurrentLocale();
   const t = useT();
-  const { src, srcSet } = logoImageAttributes(variant.assets.logo);
+  const { src, srcSet } = resizedImageAttributes(variant.assets.logo, 'logo');
   return (
     <Link
       to="/{-$locale}"

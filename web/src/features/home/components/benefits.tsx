@@ -1,3 +1,4 @@
+import { resizedImageAttributes } from '@storefront/shared-types';
 import { useBootstrap } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
 
@@ -19,7 +20,15 @@ export function Benefits() {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {items.map((icon, index) => (
           <li key={icon} className="flex items-center gap-3 rounded border border-line p-3">
-            <img src={icon} alt="" width={40} height={40} loading="lazy" className="h-10 w-10" />
+            {/* A raster from the resizer: each SVG image would be laid out in a document of its own. */}
+            <img
+              {...resizedImageAttributes(icon, 'icon')}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="h-10 w-10"
+            />
             <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
               {t(BENEFIT_KEYS[index] ?? BENEFIT_KEYS[0])}
             </span>

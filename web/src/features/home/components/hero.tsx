@@ -11,7 +11,11 @@ import { useT } from '../../../lib/i18n';
 export function Hero() {
   const t = useT();
   const { variant, storeConfig } = useBootstrap();
-  const image = heroImageAttributes(variant.assets.heroImages[0]);
+  // The box: the page's width on a phone, the grid's second column (22rem, 24rem from lg) from md.
+  const image = heroImageAttributes(
+    variant.assets.heroImages[0],
+    '(min-width: 1024px) 24rem, (min-width: 768px) 22rem, 100vw',
+  );
   return (
     <section
       aria-labelledby="home-title"
@@ -22,6 +26,7 @@ export function Hero() {
         <img
           src={image.src}
           srcSet={image.srcSet}
+          sizes={image.sizes}
           alt=""
           // The box is reserved before the image arrives (no layout shift); object-cover fills it.
           width={1600}

@@ -1,4 +1,4 @@
-import { presetImageAttributes } from '@storefront/shared-types';
+import { presetImageAttributes, responsiveImageAttributes } from '@storefront/shared-types';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
 
@@ -18,7 +18,12 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
       </div>
     );
   }
-  const main = presetImageAttributes(current, 'product');
+  // The box: the page's width on a phone, the layout's first column (22rem, 30rem from lg) from md.
+  const main = responsiveImageAttributes(
+    current,
+    'product',
+    '(min-width: 1024px) 30rem, (min-width: 768px) 22rem, 100vw',
+  );
   return (
     <section aria-label={t('product.gallery')}>
       <img
