@@ -25,8 +25,9 @@ export function Logo() {
         src={src}
         srcSet={srcSet}
         alt={storeConfig.site.name || variant.name}
-        width={140}
-        height={40}
+        // The brands' logos are 200 × 48: the box the page reserves has their shape, so nothing moves when it loads.
+        width={200}
+        height={48}
         className="h-8 w-auto max-w-26 object-contain object-left sm:h-10 sm:max-w-none"
         data-testid="brand-logo"
         data-brand={variant.brand ?? undefined}
