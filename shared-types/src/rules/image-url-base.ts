@@ -191,7 +191,8 @@ export function responsiveImageAttributes(
 ): { src: string; srcSet: string; sizes: string; width?: number; height?: number } {
   const mods: ImageModifiers = IMAGE_PRESETS[preset];
   const baseWidth = width ?? mods.w;
-  if (!baseWidth) throw new Error(`The ${preset} preset needs the image's width for a width-described srcset`);
+  if (!baseWidth)
+    throw new Error(`The ${preset} preset needs the image's width for a width-described srcset`);
   const resolved = typeof source === 'string' ? imageSource(source, {}) : source;
   const url = (scale: number) => urlWithQuery(resolved, presetQuery(preset, scale), {});
   const srcSet = IMAGE_DENSITIES.map((density) => `${url(density)} ${baseWidth * density}w`).join(', ');

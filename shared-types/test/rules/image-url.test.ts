@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
   heroImageAttributes,
-  resizedImageAttributes,
-  responsiveImageAttributes,
   IMAGE_PRESETS,
   type ImagePresetName,
   imageAttributes,
@@ -16,6 +14,8 @@ import {
   imageUrl,
   lookupImageSize,
   presetImageAttributes,
+  resizedImageAttributes,
+  responsiveImageAttributes,
 } from '../../src/rules/image-url.js';
 
 describe('imageUrl', () => {
@@ -205,7 +205,8 @@ describe('resizedImageAttributes', () => {
   it("is the preset's webp at densities 1 and 2, not the SVG itself; other references stay as they are", () => {
     expect(resizedImageAttributes('/site-assets/variants/lt/logo.svg', 'logo')).toEqual({
       src: '/img/site/variants/lt/logo.svg?f=webp&h=40',
-      srcSet: '/img/site/variants/lt/logo.svg?f=webp&h=40 1x, /img/site/variants/lt/logo.svg?f=webp&h=40&s=2 2x',
+      srcSet:
+        '/img/site/variants/lt/logo.svg?f=webp&h=40 1x, /img/site/variants/lt/logo.svg?f=webp&h=40&s=2 2x',
     });
     expect(resizedImageAttributes('/site-assets/brands/1/benefit-1.svg', 'icon').src).toBe(
       '/img/site/brands/1/benefit-1.svg?f=webp&fit=contain&w=40&h=40',
