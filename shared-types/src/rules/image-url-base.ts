@@ -140,6 +140,16 @@ function presetQuery(preset: ImagePresetName, scale: number): string {
   return query;
 }
 
+/** A source's URL at each density of a preset, and the CSS box when the preset fixes both sides. */
+function presetUrls(source: string | ImageSource, preset: ImagePresetName) {
+  const mods: ImageModifiers = IMAGE_PRESETS[preset];
+  const resolved = typeof source === 'string' ? imageSource(source, {}) : source;
+  return {
+    url: (scale: number) => urlWithQuery(resolved, presetQuery(preset, scale), {}),
+    box: mods.w && mods.h ? { width: mods.w, height: mods.h } : {},
+  };
+}
+
 /**
  * An <img>'s src, srcset (§9 densities 1 and 2) and, when the preset fixes both sides, its CSS box, for one of
  * the named presets. Presets are constants the resizer accepts (a test pins these URLs to the validating
@@ -152,12 +162,18 @@ export function presetImageAttributes(
   densities: readonly number[] = IMAGE_DENSITIES,
 ): { src: string; srcSet: string; width?: number; height?: number } {
   if (densities.length === 0) throw new Error('The image densities list must not be empty');
-  const mods: ImageModifiers = IMAGE_PRESETS[preset];
-  const resolved = typeof source === 'string' ? imageSource(source, {}) : source;
-  const url = (scale: number) => urlWithQuery(resolved, presetQuery(preset, scale), {});
+  const { url, box } = presetUrls(source, preset);
   const srcSet = densities.map((density) => `${url(density)} ${density}x`).join(', ');
-  const box = mods.w && mods.h ? { width: mods.w, height: mods.h } : {};
   return { src: url(1), srcSet, ...box };
+}
+
+/** `attributes()` of a stored reference, or the reference as it is when the resizer does not serve it. */
+function resizedOrAsIs<T>(reference: string, attributes: () => T): T | { src: string } {
+  try {
+    return attributes();
+  } catch {
+    return { src: reference };
+  }
 }
 
 /**
@@ -168,12 +184,10 @@ export function resizedImageAttributes(
   reference: string,
   preset: ImagePresetName,
 ): { src: string; srcSet?: string } {
-  try {
+  return resizedOrAsIs(reference, () => {
     const { src, srcSet } = presetImageAttributes(reference, preset);
     return { src, srcSet };
-  } catch {
-    return { src: reference };
-  }
+  });
 }
 
 /**
@@ -189,14 +203,11 @@ export function responsiveImageAttributes(
   sizes: string,
   width?: number,
 ): { src: string; srcSet: string; sizes: string; width?: number; height?: number } {
-  const mods: ImageModifiers = IMAGE_PRESETS[preset];
-  const baseWidth = width ?? mods.w;
+  const baseWidth = width ?? (IMAGE_PRESETS[preset] as ImageModifiers).w;
   if (!baseWidth)
     throw new Error(`The ${preset} preset needs the image's width for a width-described srcset`);
-  const resolved = typeof source === 'string' ? imageSource(source, {}) : source;
-  const url = (scale: number) => urlWithQuery(resolved, presetQuery(preset, scale), {});
+  const { url, box } = presetUrls(source, preset);
   const srcSet = IMAGE_DENSITIES.map((density) => `${url(density)} ${baseWidth * density}w`).join(', ');
-  const box = mods.w && mods.h ? { width: mods.w, height: mods.h } : {};
   return { src: url(1), srcSet, sizes, ...box };
 }
 
@@ -212,12 +223,10 @@ export function heroImageAttributes(
   sizes: string,
 ): { src: string; srcSet?: string; sizes?: string } | null {
   if (!reference) return null;
-  try {
+  return resizedOrAsIs(reference, () => {
     const { src, srcSet } = responsiveImageAttributes(reference, 'hero', sizes, HERO_IMAGE_WIDTH);
     return { src, srcSet, sizes };
-  } catch {
-    return { src: reference };
-  }
+  });
 }
 
 /**

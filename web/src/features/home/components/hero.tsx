@@ -1,4 +1,4 @@
-import { heroImageAttributes } from '@storefront/shared-types';
+import { HERO_IMAGE, HERO_IMAGE_WIDTH, heroImageAttributes } from '@storefront/shared-types';
 import { useBootstrap } from '../../../lib/app-context';
 import { useT } from '../../../lib/i18n';
 
@@ -29,8 +29,8 @@ export function Hero() {
           sizes={image.sizes}
           alt=""
           // The box is reserved before the image arrives (no layout shift); object-cover fills it.
-          width={1600}
-          height={800}
+          width={HERO_IMAGE_WIDTH}
+          height={HERO_IMAGE.height}
           fetchPriority="high"
           loading="eager"
           decoding="sync"
