@@ -1,11 +1,12 @@
 // §2: breadcrumbs run from the all-categories (or all-offers) root, through the parent chain, to the category.
-import type { Category, CategorySummary, ListingContentType } from '@storefront/shared-types';
+import type { CategorySummary, ListingContentType } from '@storefront/shared-types';
+import type { CategoryMenuNode } from '../catalogue/api/get-category-tree';
 
 /** One step of the trail; `slug` null is the root (the whole marketplace or deal zone). */
 export type Crumb = { slug: string | null; label: string };
 
 /** The path from a root of the tree to the category with `slug`, root first; empty when it is not in the tree. */
-export function categoryPath(tree: readonly Category[], slug: string): Category[] {
+export function categoryPath(tree: readonly CategoryMenuNode[], slug: string): CategoryMenuNode[] {
   for (const node of tree) {
     if (node.slug === slug) return [node];
     const below = categoryPath(node.children, slug);
@@ -23,7 +24,7 @@ export function listingBreadcrumbs(input: {
   rootLabel: string;
   categorySlug?: string;
   category?: CategorySummary | null;
-  tree?: readonly Category[];
+  tree?: readonly CategoryMenuNode[];
 }): Crumb[] {
   const root: Crumb = { slug: null, label: input.rootLabel };
   if (!input.categorySlug) return [root];
