@@ -4,18 +4,21 @@ import { Benefits } from '../../features/home/components/benefits';
 import { Hero } from '../../features/home/components/hero';
 import HomeSections from '../../features/home/components/home-sections';
 import { HomeSectionsPlaceholder } from '../../features/home/components/home-sections-placeholder';
-import { loadHomeData } from '../../features/home/load-home';
+import { forgetFailedQueries, loadHomeData } from '../../features/home/load-home';
 import { pageLanguage } from '../../lib/page-language';
 
 // The home page is a chunk of its own like every other page: the bff's loader fetches it with the app's code (the
 // render names the route it matched), so the browser has all of it when it takes the server's HTML over.
 export const Route = createFileRoute('/{-$locale}/')({
   staticData: { route: { name: 'index', layout: 'index-page' } },
-  // The server waits for the sections' data before it renders; in the browser (a navigation to home) the sections
-  // show their reserved boxes until it arrives.
+  // The server waits for the sections' data before it renders (a section the shop failed to give in time shows
+  // its reserved boxes, and the browser asks for it); in the browser (a navigation to home) the sections show
+  // their reserved boxes until it arrives.
   loader: async ({ context, params }) => {
     const data = loadHomeData(context.queryClient, pageLanguage(context, params.locale));
-    if (typeof window === 'undefined') await data;
+    if (typeof window !== 'undefined') return;
+    await data;
+    forgetFailedQueries(context.queryClient);
   },
   component: HomePage,
 });

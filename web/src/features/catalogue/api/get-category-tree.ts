@@ -1,6 +1,7 @@
 import type { Category, LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api-client';
+import { emptyOnFailureInBrowser } from '../../../lib/empty-on-failure-in-browser';
 
 /**
  * What the menus, home's top categories and a listing's stand-in trail read of a category. The cache keeps only
@@ -19,17 +20,17 @@ function menuNodes(categories: readonly Category[]): CategoryMenuNode[] {
 }
 
 /**
- * The store-wide category tree for a language (§4: reloaded when the locale changes), as menu nodes. A failure
- * leaves the navigation without categories rather than breaking the page.
+ * The store-wide category tree for a language (§4: reloaded when the locale changes), as menu nodes. In the
+ * browser a failure leaves the navigation without categories rather than breaking the page.
  */
 export function categoryTreeQueryOptions(locale: LanguageCode) {
   return queryOptions({
     queryKey: ['category-tree', locale],
     queryFn: ({ client, signal }): Promise<CategoryMenuNode[]> =>
-      apiOf(client)
-        .call('categories', { query: { locale } }, { signal })
-        .then(menuNodes)
-        .catch(() => []),
+      emptyOnFailureInBrowser(
+        apiOf(client).call('categories', { query: { locale } }, { signal }).then(menuNodes),
+        [],
+      ),
     staleTime: 5 * 60_000,
   });
 }
