@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
+  // Tests of the server render's side run in the node environment (`// @vitest-environment node`), which resolves
+  // with the server conditions: they too take the workspace packages' sources, so no build is needed first.
+  ssr: { resolve: { conditions: ['@storefront/source', ...defaultServerConditions] } },
   test: {
     name: 'web',
     environment: 'jsdom',
