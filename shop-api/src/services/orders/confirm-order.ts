@@ -42,6 +42,10 @@ export async function confirmCheckout(
       attempt = await existingAttempt(tx, checkout.order_id);
     } else {
       if (checkout.status !== 'open') throw checkoutError(409, CHECKOUT_MESSAGES.closed, 'slug');
+      // The balance row is locked before the checkout is priced, so the balance the order uses is what the row
+      // holds now: another checkout of the same user confirming at the same moment waits here, and then prices
+      // with what that one left (PGlite runs one transaction at a time; PostgreSQL needs the lock).
+      if (checkout.user_id !== null && !checkout.balance_removed) await lockBalance(tx, checkout.user_id);
       const quote = await quoteCheckout(tx, checkout, owner.site, language, providerIds);
       checkComplete(quote);
       attempt = await placeOrder(tx, quote);
@@ -49,6 +53,13 @@ export async function confirmCheckout(
     await keepResponse(tx, 'confirm', ownerId, body.idempotency_key, attempt);
     return attempt;
   });
+}
+
+/** The most a currency round trip moves an amount (4 decimals each way, §9), in euros. */
+const BALANCE_ROUNDING_EUROS = 0.01;
+
+async function lockBalance(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
 }
 
 /** The order's open provider payment, if any (what a repeated confirm sends the shopper to). */
@@ -171,9 +182,10 @@ async function placeOrder(tx: Queryable, quote: CheckoutQuote): Promise<PaymentA
 }
 
 /**
- * The balance part: taken at once (a conditional UPDATE: never below 0), written to the history and kept as a
- * succeeded balance payment of the order. All of the balance is taken when all of it was applied, so rounding
- * through the currencies cannot leave a cent behind or ask for one more than there is.
+ * The balance part: taken from the row locked before pricing (lockBalance), with a conditional UPDATE that never
+ * takes more than the row holds, written to the history (its starting balance is the row's amount before, so rows
+ * chain) and kept as a succeeded balance payment of the order. All of the balance is taken when all of it was
+ * applied, so rounding through the currencies cannot leave a cent behind or ask for one more than there is.
  */
 async function takeBalance(
   tx: Queryable,
@@ -184,12 +196,14 @@ async function takeBalance(
 ): Promise<void> {
   const all = quote.balance !== null && amount >= quote.balance.amount;
   const euros = toEuro(amount, quote.currencies.selected);
+  // "All of it" may differ from the row by the currency round trip's last digits (BALANCE_ROUNDING_EUROS), never
+  // by more: a row that holds less than the order records is refused, not emptied.
   const rows = await tx.query<{ before: number; after: number }>(
     `UPDATE users u SET balance = CASE WHEN $3 THEN 0 ELSE u.balance - $2 END
      FROM (SELECT id, balance FROM users WHERE id = $1 FOR UPDATE) b
-     WHERE u.id = b.id AND ($3 OR u.balance >= $2)
+     WHERE u.id = b.id AND u.balance > 0 AND (u.balance >= $2 OR ($3 AND u.balance >= $2 - $4))
      RETURNING b.balance::float8 AS before, u.balance::float8 AS after`,
-    [checkout.user_id, euros, all],
+    [checkout.user_id, euros, all, BALANCE_ROUNDING_EUROS],
   );
   const row = rows[0];
   if (!row) throw checkoutError(409, CHECKOUT_MESSAGES.balanceInsufficient, 'payment_method_id');

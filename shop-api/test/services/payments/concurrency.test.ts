@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import type { SandboxProvider } from '../../../src/sandbox-provider/app.js';
 import { SIGNATURE_HEADER, sign } from '../../../src/sandbox-provider/signature.js';
+import { createSession } from '../../../src/services/auth/sessions.js';
 import type { PaymentProviders } from '../../../src/services/payments/provider-adapter.js';
 import {
   guestCart,
@@ -175,6 +176,119 @@ describe.runIf(TEST_DATABASE_URL)('checkout and payments under concurrency (Post
     expect(stock?.stock).toBe(0);
     const orders = await database.db.query('SELECT 1 FROM order_lines WHERE product_id = $1', [product!.id]);
     expect(orders).toHaveLength(1);
+  }, 120_000);
+
+  it('20 confirms racing on 8 sites spend the balance once, and its history chains', async () => {
+    // The demo user (150 € of balance), one checkout per site, each applying the whole balance with the card
+    // paying the rest: whichever confirms first uses the balance; the others see what it left (nothing).
+    const userId = 1;
+    const [{ balance: start } = { balance: 0 }] = await database.db.query<{ balance: number }>(
+      'SELECT balance::float8 AS balance FROM users WHERE id = $1',
+      [userId],
+    );
+    expect(start).toBeGreaterThan(0);
+    const sites = await database.db.query<{ id: number; host: string }>(
+      `SELECT s.id, min(h.host) AS host FROM sites s JOIN site_hosts h ON h.site_id = s.id GROUP BY s.id ORDER BY s.id`,
+    );
+    expect(sites).toHaveLength(8);
+    const session = await createSession(database.db, userId);
+    const [, , , , product] = await someProducts(database.db, 5);
+    const checkouts: Array<{ slug: string; headers: Record<string, string> }> = [];
+    for (const site of sites) {
+      const [cart] = await database.db.query<{ id: number }>(
+        `INSERT INTO carts (site_id, user_id) VALUES ($1, $2)
+         ON CONFLICT (user_id, site_id) WHERE user_id IS NOT NULL DO UPDATE SET updated_at = now() RETURNING id`,
+        [site.id, userId],
+      );
+      await database.db.query('DELETE FROM cart_lines WHERE cart_id = $1', [cart!.id]);
+      await database.db.query('INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ($1, $2, 1)', [
+        cart!.id,
+        product!.id,
+      ]);
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session}`,
+        host: `${site.host}:3000`,
+      };
+      const generated = await app.inject({ method: 'GET', url: '/api/checkout/generate', headers });
+      expect(generated.statusCode).toBe(200);
+      const slug = generated.json().slug as string;
+      const ready = await app.inject({
+        method: 'POST',
+        url: '/api/checkout/update',
+        headers,
+        payload: JSON.stringify({ slug, language_id: 1, address }),
+      });
+      expect(ready.statusCode).toBe(200);
+      const card = await app.inject({
+        method: 'POST',
+        url: '/api/checkout/payment-method',
+        headers,
+        payload: JSON.stringify({ slug, language_id: 1, payment_method_id: 1 }),
+      });
+      expect(card.statusCode).toBe(200);
+      expect(card.json().totals.balance).toBeGreaterThan(0);
+      checkouts.push({ slug, headers });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const { slug, headers } = checkouts[i % checkouts.length]!;
+        return app.inject({
+          method: 'POST',
+          url: '/api/checkout/confirm',
+          headers,
+          payload: JSON.stringify({ slug, language_id: 1, idempotency_key: randomUUID() }),
+        });
+      }),
+    );
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    const orders = await database.db.query<{ id: number; balance_used: number; total: number; rate: number }>(
+      `SELECT o.id, o.balance_used::float8 AS balance_used, o.total::float8 AS total, cu.rate_to_eur::float8 AS rate
+         FROM orders o JOIN checkouts c ON c.id = o.checkout_id JOIN currencies cu ON cu.id = o.currency_id
+        WHERE c.slug = ANY($1::text[])`,
+      [checkouts.map((c) => c.slug)],
+    );
+    expect(orders).toHaveLength(8);
+    // In euros (the balance's currency), what the orders used is never more than there was.
+    const usedEuros = orders.reduce((sum, o) => sum + o.balance_used * o.rate, 0);
+    expect(usedEuros).toBeLessThanOrEqual(start + 0.01);
+    expect(orders.filter((o) => o.balance_used > 0).length).toBeGreaterThanOrEqual(1);
+    // Each order's balance part is exactly its succeeded balance payment; the rest is asked of the card.
+    for (const order of orders) {
+      const payments = await database.db.query<{ provider_id: number; amount: number; status: string }>(
+        'SELECT provider_id, amount::float8 AS amount, status FROM payments WHERE order_id = $1',
+        [order.id],
+      );
+      const byBalance = payments.filter((p) => p.provider_id === 4);
+      expect(byBalance.reduce((sum, p) => sum + p.amount, 0)).toBeCloseTo(order.balance_used, 4);
+      const byCard = payments.filter((p) => p.provider_id === 1);
+      expect(byCard.reduce((sum, p) => sum + p.amount, 0) + order.balance_used).toBeGreaterThanOrEqual(
+        order.total - 0.01,
+      );
+    }
+    // The history chains: each row starts where the previous ended, from the starting balance to the current one.
+    const history = await database.db.query<{
+      starting_balance: number;
+      end_balance: number;
+      amount: number;
+    }>(
+      `SELECT starting_balance::float8 AS starting_balance, end_balance::float8 AS end_balance,
+         amount::float8 AS amount FROM balance_transactions WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    );
+    expect(history.length).toBe(orders.filter((o) => o.balance_used > 0).length);
+    let expected = start;
+    for (const row of history) {
+      expect(row.starting_balance).toBeCloseTo(expected, 4);
+      expect(row.end_balance).toBeCloseTo(row.starting_balance + row.amount, 4);
+      expect(row.end_balance).toBeGreaterThanOrEqual(0);
+      expected = row.end_balance;
+    }
+    const [{ balance: now } = { balance: -1 }] = await database.db.query<{ balance: number }>(
+      'SELECT balance::float8 AS balance FROM users WHERE id = $1',
+      [userId],
+    );
+    expect(now).toBeCloseTo(expected, 4);
   }, 120_000);
 
   it('the shop-api closed between order creation and notification loses nothing: paid after restart', async () => {
