@@ -8,7 +8,10 @@ import {
   DB_INT_MAX,
   FLAG_FILTER_KEY,
   MAX_FILTER_VALUES,
+  MAX_FILTERS,
   MAX_FLAG_FILTER_IDS,
+  MAX_SEARCH_LIMIT,
+  MAX_SEARCH_OFFSET,
   SITEMAP_MAX_URLS,
 } from './constants.js';
 import {
@@ -24,6 +27,7 @@ import {
   idSchema,
   moneySchema,
   positiveIdSchema,
+  withoutControlCharacters,
   withoutNul,
 } from './primitives.js';
 
@@ -196,6 +200,10 @@ export const searchFiltersSchema = z
   // Additional-field keys are dynamic; their values are checked below so the key's type stays open in TS.
   .catchall(z.unknown())
   .superRefine((filters, ctx) => {
+    if (Object.keys(filters).length > MAX_FILTERS) {
+      ctx.addIssue({ code: 'custom', path: [], message: `At most ${MAX_FILTERS} filters` });
+      return;
+    }
     for (const [key, value] of Object.entries(filters)) {
       if (KNOWN_FILTER_KEYS.has(key)) continue;
       if (!ADDITIONAL_FIELD_KEY.test(key)) {
@@ -215,15 +223,15 @@ export const searchRequestSchema = z.object({
   /** products (listing kind p) or offers (kind o, the marketplace deal zone). */
   contentType: listingContentTypeSchema.default('products'),
   /** Text query, matched against the names in all four languages. */
-  query: withoutNul(z.string().trim().max(200)).optional(),
+  query: withoutControlCharacters(z.string().trim().max(200)).optional(),
   /** The category page's category (its descendants included); categorySlug is the alternative. */
   categoryId: idInput.nullable().optional(),
   categorySlug: withoutNul(z.string().trim().min(1).max(300)).optional(),
   filters: searchFiltersSchema.default({}),
   /** Absent: relevance with a query, else best sellers (the caller applies mp_default_sort, see resolveSort). */
   sort: sortTypeSchema.optional(),
-  limit: z.number().int().min(1).max(100).default(48),
-  offset: z.number().int().min(0).max(100_000).default(0),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(48),
+  offset: z.number().int().min(0).max(MAX_SEARCH_OFFSET).default(0),
   /** false skips the facet aggregation (e.g. "load more", whose facets the page already has). */
   facets: z.boolean().default(true),
 });
@@ -286,7 +294,7 @@ export type SearchFlagsResponse = FlagsResponse;
  * most matches first.
  */
 export const parsedCategoriesRequestSchema = z.object({
-  queryKey: withoutNul(z.string().trim().min(1).max(200)),
+  queryKey: withoutControlCharacters(z.string().trim().min(1).max(200)),
   locale: languageCodeSchema,
 });
 export type ParsedCategoriesRequest = z.infer<typeof parsedCategoriesRequestSchema>;
@@ -308,8 +316,8 @@ export const searchForCategoryItemsRequestSchema = z.object({
     // The array branch first: coercing `[1]` as a single id would turn a one-element list into a number.
     'f.flag_ids': z.union([z.array(idInput).min(1).max(MAX_FLAG_FILTER_IDS), idInput]).optional(),
     categoryId: idInput.nullable().default(null),
-    limit: z.number().int().min(1).max(100).default(5),
-    offset: z.number().int().min(0).max(100_000).default(0),
+    limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(5),
+    offset: z.number().int().min(0).max(MAX_SEARCH_OFFSET).default(0),
   }),
 });
 export type SearchForCategoryItemsRequest = z.input<typeof searchForCategoryItemsRequestSchema>;

@@ -60,6 +60,15 @@ export const NEW_ADDRESS_PLACEHOLDER_ID = 0;
 
 export const LISTING_FIRST_PAGE_SIZE = 48;
 export const LISTING_NEXT_PAGE_SIZE = 24;
+/** The search's bounds on one request: at most this many items, starting at most this far in (search schema). */
+export const MAX_SEARCH_LIMIT = 100;
+export const MAX_SEARCH_OFFSET = 100_000;
+/**
+ * The most search requests one listing load may make: a reloaded deep `?page=` link shows the pages up to it
+ * that fit in this many requests of MAX_SEARCH_LIMIT items (288 items: pages 1–11, or the 12 pages up to a deeper
+ * one), never every page from 1, so the work a URL asks for is bounded whatever number it holds.
+ */
+export const LISTING_LOAD_MAX_REQUESTS = 3;
 /**
  * Listing items whose images the first screen shows on a phone (the first row of the two-column grid): the page
  * head preloads them and their <img> asks for them at high priority, where the rest load lazily.
@@ -210,6 +219,11 @@ export const ADDITIONAL_FIELD_PREFIX = 'additional_field_';
 export const MAX_FILTER_VALUES = 100;
 /** The flag filter's own bound (`flag_ids` in the search request and in listing URLs, `f.flag_ids` in items). */
 export const MAX_FLAG_FILTER_IDS = 50;
+/**
+ * How many filters one search may combine (each is a condition of the shop's query): the five fixed ones and
+ * up to fifteen additional fields. The listing URL parser keeps the first ones, the search schema refuses more.
+ */
+export const MAX_FILTERS = 20;
 /**
  * The largest id or count the contract accepts: PostgreSQL's `integer` (2^31 − 1), the type of every id column in
  * the shop's database. A bigger number is refused at the edge as a 400 naming the field, never sent to the shop,

@@ -1,6 +1,7 @@
 // Building blocks reused by the call schemas, so "an id" or "an amount" means the same everywhere.
 import { z } from 'zod';
 import { DB_INT_MAX } from './constants.js';
+import { hasControlCharacter } from './rules/control-characters.js';
 
 // Ids are PostgreSQL `integer` columns in the shop (1 … 2^31 − 1), both ways: a bigger one in a request is a 400
 // naming the field rather than a failed query in the shop, and an id the shop answers can always be sent back.
@@ -24,6 +25,13 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
  */
 export const withoutNul = <S extends z.ZodString>(schema: S): S =>
   schema.refine((value) => !value.includes('\u0000'), 'Must not contain a NUL character') as S;
+
+/**
+ * Text a person types (a search query): no control character at all (NUL, tab, newline, DEL, C1), refused here
+ * naming the field; pages strip them from their URLs first (stripControlCharacters).
+ */
+export const withoutControlCharacters = <S extends z.ZodString>(schema: S): S =>
+  schema.refine((value) => !hasControlCharacter(value), 'Must not contain control characters') as S;
 
 /** A client-made key (16–100 URL-safe characters, e.g. a UUID) naming one attempt of a call: a retry reuses it. */
 export const idempotencyKeySchema = z

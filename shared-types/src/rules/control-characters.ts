@@ -7,3 +7,13 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
+
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
+
+/**
+ * Text from a URL a person typed or pasted (a search box's text): each run of control characters becomes one
+ * space, so `a%00b` searches "a b" instead of failing, and the API never sees what it refuses.
+ */
+export function stripControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ');
+}

@@ -7,6 +7,13 @@ import { createPageCache } from './page-cache.js';
 import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
 import { createPageRenderer } from './render-page.js';
 
+/**
+ * The longest page address (path and query) rendered. A link a shopper can share is far shorter (a listing with
+ * twenty filters is about 2 KB); past this the router's canonical redirect would echo it back, encoded longer
+ * still, in a Location header proxies and clients refuse (Node's own limit is 16 KB of headers).
+ */
+export const MAX_PAGE_URL_LENGTH = 4_096;
+
 // Every GET that is not an /api call, a health route or a file is a page: the web's React tree rendered on the
 // server for the request's variant (see render-page.ts). Files of the web build and the site assets are served as
 // files. Register last: the wildcard only catches what no other route matched.
@@ -65,6 +72,12 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
       const file = (request.params as { '*': string })['*'];
       // A missing file is a 404, not a page: a stale chunk must fail loudly (§8 update notice).
       return reply.sendFile(file, assetCacheOptions(path));
+    }
+    if (request.url.length > MAX_PAGE_URL_LENGTH) {
+      throw Object.assign(new Error(`Invalid request: url (longer than ${MAX_PAGE_URL_LENGTH} characters)`), {
+        statusCode: 414,
+        fields: { url: `Longer than ${MAX_PAGE_URL_LENGTH} characters` },
+      });
     }
     return renderPage(request, reply);
   });

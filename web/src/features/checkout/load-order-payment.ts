@@ -5,9 +5,9 @@ import type { RouterContext } from '../../lib/router-context';
 import { orderPaymentQueryOptions } from './api/order-payment-queries';
 
 /** Reads `?order_id=` as the provider sends the shopper back with it: a positive integer, else nothing. */
-export function orderIdSearch(search: Record<string, unknown>): { order_id?: number } {
+export function orderIdSearch(search: Record<string, unknown>): { order_id?: number | undefined } {
   const value = Number(search.order_id);
-  return Number.isSafeInteger(value) && value > 0 && value <= DB_INT_MAX ? { order_id: value } : {};
+  return { order_id: Number.isSafeInteger(value) && value > 0 && value <= DB_INT_MAX ? value : undefined };
 }
 
 /**

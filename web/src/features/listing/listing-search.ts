@@ -9,12 +9,15 @@ import {
   CATEGORY_FILTER_KEY,
   type FilterValue,
   FLAG_FILTER_KEY,
+  hasControlCharacter,
   MAX_FILTER_VALUES,
+  MAX_FILTERS,
   MAX_FLAG_FILTER_IDS,
   normalizePage,
   type SelectedFilters,
   type SortType,
   type StatsRange,
+  stripControlCharacters,
 } from '@storefront/shared-types';
 
 export const STATS_FILTER_KEYS = ['f.current_price', 'f.discount_percentage'] as const;
@@ -53,7 +56,7 @@ function parseTerms(key: string, value: unknown): string[] | undefined {
     .filter(
       (v): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
     )
-    .map((v) => String(v).trim())
+    .map((v) => stripControlCharacters(String(v)).trim())
     .filter((v) => v !== '' && v.length <= 200);
   const limit = key === FLAG_FILTER_KEY ? MAX_FLAG_FILTER_IDS : MAX_FILTER_VALUES;
   const unique = [...new Set(values)].slice(0, limit);
@@ -89,20 +92,31 @@ function parsePage(value: unknown): number | undefined {
  * The route's validateSearch: whatever the URL holds becomes a valid listing state. Plain code on purpose: route
  * options are part of the start-up script, which should not load zod; the sort is checked where it is used. Invalid parts are dropped
  * rather than failing the page (a stale shared link still shows the listing), and page 1 is left implicit so
- * one state has one URL.
+ * one state has one URL. A dropped key is returned as undefined, not left out: the router lays this answer over
+ * the raw search, so a key left out would reach the loader with its raw value (`?f.current_price=0`).
  */
 export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
-  const search: Record<string, unknown> = {};
+  const search: Record<string, unknown> = { s: undefined, az: undefined, page: undefined };
   if (typeof raw.s === 'string' || typeof raw.s === 'number') {
-    search.s = String(raw.s).trim().slice(0, MAX_QUERY_LENGTH);
+    // A pasted or hand-edited link may hold control characters (`?s=a%00b`): they become spaces, not an error.
+    search.s = stripControlCharacters(String(raw.s)).trim().slice(0, MAX_QUERY_LENGTH);
   }
-  if (typeof raw.az === 'string' && raw.az !== '' && raw.az.length <= MAX_SORT_LENGTH) search.az = raw.az;
-  const page = parsePage(raw.page);
-  if (page) search.page = page;
+  if (
+    typeof raw.az === 'string' &&
+    raw.az !== '' &&
+    raw.az.length <= MAX_SORT_LENGTH &&
+    !hasControlCharacter(raw.az)
+  )
+    search.az = raw.az;
+  search.page = parsePage(raw.page);
+  let filters = 0;
   for (const [key, value] of Object.entries(raw)) {
     if (!isFilterKey(key)) continue;
     const parsed = isStatsFilterKey(key) ? parseStats(value) : parseTerms(key, value);
-    if (parsed) search[key] = parsed;
+    // The search combines at most MAX_FILTERS: a link with more keeps the first ones.
+    const kept = parsed !== undefined && filters < MAX_FILTERS;
+    if (kept) filters += 1;
+    search[key] = kept ? parsed : undefined;
   }
   return search as ListingSearch;
 }

@@ -1,5 +1,5 @@
-import { normalizePage, siteLanguage } from '@storefront/shared-types';
-import { notFound } from '@tanstack/react-router';
+import { lastPage, normalizePage, siteLanguage } from '@storefront/shared-types';
+import { notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-error';
 import { pageLanguage } from '../../lib/page-language';
 import type { RouterContext } from '../../lib/router-context';
@@ -22,7 +22,8 @@ export async function loadListing(
   const mpDefaultSort = siteLanguage(context.bootstrap.storeConfig.site.languages, locale)?.pivot
     .mp_default_sort;
   const query = listingQuery(source, search, { locale, mpDefaultSort });
-  const options = listingQueryOptions(query, normalizePage(search.page ?? 1));
+  const page = normalizePage(search.page ?? 1);
+  const options = listingQueryOptions(query, page);
   // In the browser, a new filter, sort or page of a listing already on screen does not hold the navigation: the
   // URL (and the ticked box) change at once and the page shows its items busy until the new ones arrive. A
   // listing not on screen yet (another category, a first visit) is waited for, so it opens with its items.
@@ -33,6 +34,15 @@ export async function loadListing(
   }
   try {
     const data = await context.queryClient.ensureInfiniteQueryData(options);
+    // A page past the result set's end (a stale link, a hand-typed number) is its last page: one state, one URL.
+    const last = lastPage(data.pages[0]?.total ?? 0);
+    if (page > last) {
+      throw redirect({
+        to: '.',
+        search: (previous: ListingSearch) => ({ ...previous, page: last > 1 ? last : undefined }),
+        replace: true,
+      });
+    }
     const category = data.pages[0]?.category;
     return source.categorySlug && category?.slug === source.categorySlug ? { pageTitle: category.name } : {};
   } catch (error) {

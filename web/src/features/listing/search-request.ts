@@ -5,7 +5,6 @@ import {
   FLAG_FILTER_KEY,
   type LanguageCode,
   type ListingContentType,
-  pageOffset,
   resolveSort,
   type SearchRequest,
   type SortType,
@@ -45,21 +44,4 @@ export function listingQuery(
     filters,
     sort,
   };
-}
-
-/** The search API's largest page (its request schema's `limit` bound). */
-export const MAX_SEARCH_LIMIT = 100;
-
-/**
- * The requests that load pages `from`…`to` (1-based, inclusive) as one contiguous window: a reload of a deep
- * `?page=` link asks for pages 1…N at once, split where the window is larger than one request may be.
- */
-export function pageRangeWindows(from: number, to: number): { offset: number; limit: number }[] {
-  const start = pageOffset(from);
-  const end = pageOffset(Math.max(from, to) + 1);
-  const windows: { offset: number; limit: number }[] = [];
-  for (let offset = start; offset < end; offset += MAX_SEARCH_LIMIT) {
-    windows.push({ offset, limit: Math.min(MAX_SEARCH_LIMIT, end - offset) });
-  }
-  return windows;
 }

@@ -62,6 +62,18 @@ export const catalogue: TranslationArea = {
     lv: 'Rāda {shown} no {total}',
     ee: 'Näidatakse {shown} / {total}',
   },
+  'catalogue.listing.range_of_total': {
+    en: 'Showing {from}–{to} of {total}',
+    lt: 'Rodoma {from}–{to} iš {total}',
+    lv: 'Rāda {from}–{to} no {total}',
+    ee: 'Näidatakse {from}–{to} / {total}',
+  },
+  'catalogue.listing.load_previous': {
+    en: 'Show earlier results',
+    lt: 'Rodyti ankstesnius',
+    lv: 'Rādīt iepriekšējos',
+    ee: 'Näita varasemaid',
+  },
   'catalogue.listing.no_results': {
     en: 'Nothing matches these filters.',
     lt: 'Pagal šiuos filtrus nieko nerasta.',

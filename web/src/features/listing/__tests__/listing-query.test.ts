@@ -1,8 +1,15 @@
-import type { ListingItem, SearchResponse } from '@storefront/shared-types';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  firstLoadedPage,
+  LISTING_LOAD_MAX_REQUESTS,
+  type ListingItem,
+  normalizePage,
+  pageOffset,
+  type SearchResponse,
+} from '@storefront/shared-types';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { bindTransport, inProcessTransport } from '../../../lib/api-client';
-import { listingQueryOptions } from '../api/listing-query';
+import { facetedPages, listingQueryOptions } from '../api/listing-query';
 import { parseListingSearch } from '../listing-search';
 import { listingQuery } from '../search-request';
 
@@ -71,5 +78,40 @@ describe('a listing’s result set through the query client’s transport', () =
     expect(calls.filter((c) => c.facets)).toHaveLength(1);
     expect(data.pages[0]?.items.map((i) => i.id)).toEqual(Array.from({ length: 96 }, (_, i) => i + 1));
     expect(data.pages[0]).toMatchObject({ from: 1, to: 3, total: 120 });
+  });
+
+  it('a deep link makes at most LISTING_LOAD_MAX_REQUESTS searches, whatever its page says', async () => {
+    for (const page of [12, 4166, 10_000_000, 2_147_483_647]) {
+      const { client, calls } = serverClient();
+      const data = await client.fetchInfiniteQuery(options({ page }, page));
+      expect(calls.length).toBeLessThanOrEqual(LISTING_LOAD_MAX_REQUESTS);
+      expect(calls.filter((c) => c.facets)).toHaveLength(1);
+      const loaded = data.pages[0];
+      expect(loaded?.to).toBe(normalizePage(page));
+      expect(loaded?.from).toBe(firstLoadedPage(page));
+      // The items are the ones of the pages just before the link's, ending with its own.
+      expect(loaded?.items[0]?.id).toBe(pageOffset(loaded?.from ?? 1) + 1);
+    }
+  });
+
+  it('"show earlier" on a deep link fetches the page before the first loaded, one page at a time', async () => {
+    const { client, calls } = serverClient();
+    const deep = options({ page: 40 }, 40);
+    const observer = new InfiniteQueryObserver(client, deep);
+    const stop = observer.subscribe(() => {});
+    try {
+      await observer.refetch();
+      calls.length = 0;
+      await observer.fetchPreviousPage();
+      const pages = observer.getCurrentResult().data?.pages ?? [];
+      expect(pages.map((p) => [p.from, p.to])).toEqual([
+        [28, 28],
+        [29, 40],
+      ]);
+      expect(calls).toEqual([{ limit: 24, offset: pageOffset(28), facets: false }]);
+      expect(facetedPages(pages)?.from).toBe(29);
+    } finally {
+      stop();
+    }
   });
 });

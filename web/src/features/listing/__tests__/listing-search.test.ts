@@ -1,7 +1,9 @@
 import {
   isNoindex,
   MAX_FILTER_VALUES,
+  MAX_FILTERS,
   MAX_FLAG_FILTER_IDS,
+  MAX_LISTING_PAGE,
   searchRequestSchema,
   setStatsFilterValue,
   toggleTermsFilterValue,
@@ -9,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   filtersOf,
+  type ListingSearch,
   parseListingSearch,
   withFilters,
   withNextPage,
@@ -64,6 +67,52 @@ describe('parseListingSearch (the URL → listing state)', () => {
         'f.current_price': { min: 5, max: 50 },
       },
     );
+  });
+
+  it("bounds a page number past the search's reach to the deepest page it can serve", () => {
+    for (const page of ['2147483647', '10000000', 1e308, '1e21']) {
+      expect(parseListingSearch({ page }).page).toBe(MAX_LISTING_PAGE);
+    }
+    // Past what a number can hold is no page at all: the first.
+    expect(parseListingSearch({ page: '9'.repeat(400) }).page).toBeUndefined();
+    expect(parseListingSearch({ page: '4166' }).page).toBe(4166);
+  });
+
+  it('turns control characters in the text and filter values into spaces, so the search request stays valid', () => {
+    const search = parseListingSearch({
+      s: 'a\u0000b\u0007',
+      'f.manufacturer': ['Ac\u0000me', '\u0000'],
+      az: 'x\u0000',
+    });
+    expect(search.s).toBe('a b');
+    expect(search['f.manufacturer']).toEqual(['Ac me']);
+    expect(search.az).toBeUndefined();
+    const request = listingQuery({ contentType: 'products' }, search, { locale: 'en', mpDefaultSort: null });
+    expect(searchRequestSchema.safeParse(request).success).toBe(true);
+    expect(searchRequestSchema.safeParse({ ...request, query: 'a\u0000b' }).success).toBe(false);
+    expect(searchRequestSchema.safeParse({ ...request, query: 'a\tb' }).success).toBe(false);
+  });
+
+  it('hands back every refused key as undefined, so the router laying it over the raw search keeps none', () => {
+    // TanStack Router's match search is { ...raw, ...validated }: a key only left out would keep its raw value.
+    const raw = { 'f.current_price': 0, 'f.manufacturer': { a: 1 }, s: { a: 1 }, az: ['x'], page: 'x' };
+    const merged = { ...raw, ...parseListingSearch(raw) };
+    expect(filtersOf(merged as unknown as ListingSearch)).toEqual({});
+    expect(merged.s).toBeUndefined();
+    expect(merged.az).toBeUndefined();
+    expect(merged.page).toBeUndefined();
+  });
+
+  it('keeps the first MAX_FILTERS filters of a link holding more, so the search request stays valid', () => {
+    const raw = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`additional_field_${i + 1}`, ['x']]),
+    );
+    const search = parseListingSearch(raw);
+    expect(Object.keys(filtersOf(search))).toHaveLength(MAX_FILTERS);
+    expect(filtersOf(search)).toHaveProperty('additional_field_1');
+    const request = listingQuery({ contentType: 'products' }, search, { locale: 'en', mpDefaultSort: null });
+    expect(searchRequestSchema.safeParse(request).success).toBe(true);
+    expect(searchRequestSchema.safeParse({ ...request, filters: raw }).success).toBe(false);
   });
 
   it('keeps an empty search text: ?s= is still a search page (noindex)', () => {

@@ -1,7 +1,6 @@
-import { cumulativeWindow, pageWindow } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
 import { parseListingSearch } from '../listing-search';
-import { listingQuery, MAX_SEARCH_LIMIT, pageRangeWindows } from '../search-request';
+import { listingQuery } from '../search-request';
 
 const en = { locale: 'en' as const, mpDefaultSort: null };
 
@@ -51,25 +50,5 @@ describe('listingQuery', () => {
     const b = listingQuery({ contentType: 'offers' }, parseListingSearch({}), en);
     expect(a).toEqual(b);
     expect(a.contentType).toBe('offers');
-  });
-});
-
-describe('pageRangeWindows', () => {
-  it('one page is the shared page window: 48 first, 24 after', () => {
-    expect(pageRangeWindows(1, 1)).toEqual([pageWindow(1)]);
-    expect(pageRangeWindows(2, 2)).toEqual([{ offset: 48, limit: 24 }]);
-    expect(pageRangeWindows(4, 4)).toEqual([pageWindow(4)]);
-  });
-
-  it('a reloaded ?page=N covers the cumulative window, split into requests the API accepts', () => {
-    expect(pageRangeWindows(1, 3)).toEqual([cumulativeWindow(3)]);
-    const deep = pageRangeWindows(1, 7);
-    expect(deep.every((w) => w.limit <= MAX_SEARCH_LIMIT)).toBe(true);
-    expect(deep[0]?.offset).toBe(0);
-    expect(deep.reduce((sum, w) => sum + w.limit, 0)).toBe(cumulativeWindow(7).limit);
-    for (let i = 1; i < deep.length; i++) {
-      const prev = deep[i - 1] as { offset: number; limit: number };
-      expect(deep[i]?.offset).toBe(prev.offset + prev.limit);
-    }
   });
 });

@@ -1,22 +1,28 @@
-import { hasMore, type SearchResponse } from '@storefront/shared-types';
+import {
+  firstLoadedPage,
+  hasMore,
+  normalizePage,
+  pageRangeWindows,
+  type SearchResponse,
+} from '@storefront/shared-types';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api-client';
-import { type ListingQuery, pageRangeWindows } from '../search-request';
+import type { ListingQuery } from '../search-request';
 
-/** Pages `from`…`to` of one result set, loaded by one fetch of the infinite query. */
-export type PageRange = { from: number; to: number };
+/**
+ * Pages `from`…`to` of one result set, loaded by one fetch of the infinite query. `withFacets`: this fetch also asks
+ * for the facets (the first one of a result set; "load more" and "show earlier" keep the page's).
+ */
+export type PageRange = { from: number; to: number; withFacets?: boolean };
 export type LoadedPages = PageRange &
   Pick<SearchResponse, 'items' | 'total' | 'sort' | 'facets' | 'category'>;
 
-/**
- * The POST /api/catalogue/search bodies that load pages `from`…`to`; facets only with the first page (a "load
- * more" keeps the page's facets).
- */
+/** The POST /api/catalogue/search bodies that load pages `from`…`to`; facets with the first body only. */
 export function searchBodies(query: ListingQuery, range: PageRange) {
   return pageRangeWindows(range.from, range.to).map((window, i) => ({
     ...query,
     ...window,
-    facets: range.from === 1 && i === 0,
+    facets: range.withFacets === true && i === 0,
   }));
 }
 
@@ -48,17 +54,27 @@ async function searchPages(
 
 /**
  * A result set as an infinite query keyed by everything but the page: "load more" fetches only the next page,
- * while the first fetch covers pages 1…`initialPage` at once so a reloaded `?page=3` link shows 96 items.
+ * while the first fetch covers the pages up to `initialPage` at once so a reloaded `?page=3` link shows 96 items.
+ * A deep link starts a few pages before its page (firstLoadedPage: one load stays within its request budget),
+ * and "show earlier" fetches the pages before those one at a time.
  */
 export function listingQueryOptions(query: ListingQuery, initialPage: number) {
+  const to = normalizePage(initialPage);
   return infiniteQueryOptions({
     queryKey: ['listing', query],
     queryFn: ({ client, pageParam, signal }) => searchPages(client, query, pageParam, signal),
-    initialPageParam: { from: 1, to: initialPage } as PageRange,
+    initialPageParam: { from: firstLoadedPage(to), to, withFacets: true } as PageRange,
     getNextPageParam: (last: LoadedPages): PageRange | undefined =>
       hasMore(last.to, last.total) ? { from: last.to + 1, to: last.to + 1 } : undefined,
+    getPreviousPageParam: (first: LoadedPages): PageRange | undefined =>
+      first.from > 1 ? { from: first.from - 1, to: first.from - 1 } : undefined,
     // A new filter or sort keeps the old items on screen until the new ones arrive, instead of a blank page.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+/** The fetch that carried the result set's facets (its first), wherever "show earlier" has put it since. */
+export function facetedPages(pages: readonly LoadedPages[]): LoadedPages | undefined {
+  return pages.find((p) => p.withFacets) ?? pages[0];
 }

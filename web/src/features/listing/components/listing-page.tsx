@@ -1,10 +1,12 @@
 import {
   activeFilterCount,
   DEFAULT_PRODUCT_LAYOUT,
+  hasMore,
   LISTING_PRIORITY_IMAGES,
   type ListingItem,
   normalizePage,
   type ProductLayout,
+  pageOffset,
   presetImageAttributes,
   type SelectedFilters,
   shownCount,
@@ -19,7 +21,7 @@ import { useBootstrap } from '../../../lib/app-context';
 import { useI18n } from '../../../lib/i18n';
 import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
 import { pushToDataLayer } from '../../tracking/page-view-tracker';
-import { listingQueryOptions } from '../api/listing-query';
+import { facetedPages, listingQueryOptions } from '../api/listing-query';
 import { listingBreadcrumbs } from '../breadcrumbs';
 import {
   filtersOf,
@@ -76,13 +78,16 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   const filtersId = useId();
 
   const pages = result.data?.pages ?? [];
-  const first = pages[0];
+  const first = facetedPages(pages);
   const total = first?.total ?? 0;
   const loadedTo = pages.at(-1)?.to ?? 0;
+  // A deep link starts at a later page (firstLoadedPage); the items before it are offered by "show earlier".
+  const loadedFrom = pages[0]?.from ?? 1;
+  const skipped = pageOffset(loadedFrom);
   // Back/forward to a smaller page shows fewer items; the cache keeps the rest for going forward again.
   const items = useMemo(
-    () => pages.flatMap((p) => p.items).slice(0, shownCount(page, total)),
-    [pages, page, total],
+    () => pages.flatMap((p) => p.items).slice(0, Math.max(0, shownCount(page, total) - skipped)),
+    [pages, page, total, skipped],
   );
   const filters = filtersOf(search);
   const activeFilters = activeFilterCount(filters);
@@ -98,6 +103,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
 
   // A deeper page in the URL (load more, or forward) than loaded: fetch the pages in between.
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = result;
+  const { hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = result;
   useEffect(() => {
     if (!isPlaceholderData && loadedTo > 0 && loadedTo < page && hasNextPage && !isFetchingNextPage) {
       void fetchNextPage();
@@ -107,6 +113,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   useViewListTracking(
     query,
     isPlaceholderData ? [] : items,
+    skipped,
     crumbs.slice(1).map((c) => c.label),
     heading,
     locale,
@@ -175,9 +182,15 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
             </h2>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p aria-live="polite" data-testid="listing-count">
-                {first
-                  ? t('catalogue.listing.shown_of_total', { shown: items.length, total })
-                  : t('listing.loading')}
+                {!first
+                  ? t('listing.loading')
+                  : skipped > 0 && items.length > 0
+                    ? t('catalogue.listing.range_of_total', {
+                        from: skipped + 1,
+                        to: skipped + items.length,
+                        total,
+                      })
+                    : t('catalogue.listing.shown_of_total', { shown: items.length, total })}
               </p>
               <div className="flex flex-wrap items-center gap-3">
                 <SortSelect value={query.sort} onChange={(sort) => onSearchChange(withSort(search, sort))} />
@@ -185,6 +198,17 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
               </div>
             </div>
             {first && items.length === 0 && <p>{t('catalogue.listing.no_results')}</p>}
+            {hasPreviousPage && items.length > 0 && (
+              <button
+                type="button"
+                onClick={() => void fetchPreviousPage()}
+                disabled={isFetchingPreviousPage}
+                className="self-center rounded border border-line px-4 py-2 font-medium disabled:opacity-60"
+                data-testid="listing-load-previous"
+              >
+                {t('catalogue.listing.load_previous')}
+              </button>
+            )}
             <ul
               className={
                 layout === 'GRID'
@@ -208,7 +232,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
                 ))}
               />
             </ul>
-            {first && items.length < total && (
+            {first && hasMore(page, total) && (
               <button
                 type="button"
                 onClick={() => onSearchChange(withNextPage({ ...search, page }))}
@@ -225,39 +249,50 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
   );
 }
 
-/** Data layer `viewList` (§9) for each newly shown batch of a result set: the first load, then each "load more". */
+/**
+ * Data layer `viewList` (§9) for each newly shown batch of a result set: the first load, then each "load more" or
+ * "show earlier". `firstIndex` is the first shown item's place in the whole result set (a deep link starts later),
+ * so each item is reported once, at its own index.
+ */
 function useViewListTracking(
   query: unknown,
   items: readonly ListingItem[],
+  firstIndex: number,
   categoryNames: string[],
   listName: string,
   locale: string,
 ) {
-  const tracked = useRef<{ key: string; count: number }>({ key: '', count: 0 });
+  const tracked = useRef<{ key: string; from: number; to: number }>({ key: '', from: 0, to: 0 });
   const key = JSON.stringify(query);
   useEffect(() => {
-    if (tracked.current.key !== key) tracked.current = { key, count: 0 };
-    if (items.length <= tracked.current.count) return;
-    const startIndex = tracked.current.count;
-    tracked.current = { key, count: items.length };
+    if (tracked.current.key !== key) tracked.current = { key, from: firstIndex, to: firstIndex };
+    const { from, to } = tracked.current;
+    const end = firstIndex + items.length;
+    const batches: Array<{ startIndex: number; items: readonly ListingItem[] }> = [];
+    if (firstIndex < from) batches.push({ startIndex: firstIndex, items: items.slice(0, from - firstIndex) });
+    if (end > to) batches.push({ startIndex: to, items: items.slice(to - firstIndex) });
+    if (batches.length === 0) return;
+    tracked.current = { key, from: Math.min(from, firstIndex), to: Math.max(to, end) };
     // In a task of its own: describing 48 items (their image URLs) is work the page's first answer to a tap
     // should not wait behind, and the data layer has no hurry.
-    setTimeout(() =>
-      pushToDataLayer(
-        viewListEntry({
-          listName,
-          items: items.slice(startIndex),
-          startIndex,
-          categoryNames,
-          locale,
-          origin: window.location.origin,
-          // The card preset's URL without the modifier schema (zod stays out of the listing chunk).
-          imageUrl: (item) =>
-            item.image
-              ? new URL(presetImageAttributes(item.image, 'card').src, window.location.origin).href
-              : null,
-        }),
-      ),
-    );
+    setTimeout(() => {
+      for (const batch of batches) {
+        pushToDataLayer(
+          viewListEntry({
+            listName,
+            items: batch.items,
+            startIndex: batch.startIndex,
+            categoryNames,
+            locale,
+            origin: window.location.origin,
+            // The card preset's URL without the modifier schema (zod stays out of the listing chunk).
+            imageUrl: (item) =>
+              item.image
+                ? new URL(presetImageAttributes(item.image, 'card').src, window.location.origin).href
+                : null,
+          }),
+        );
+      }
+    });
   });
 }

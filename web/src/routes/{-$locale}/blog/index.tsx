@@ -6,10 +6,14 @@ import { BlogListView } from '../../../features/content/components/blog-list-vie
 import { blogListHead, loadBlogList } from '../../../features/content/content-routes';
 import { useCurrentLocale } from '../../../lib/app-context';
 
-/** `?page=n` (2 … BLOG_MAX_PAGE); anything else is page 1, so a bad URL degrades instead of failing. */
-function parseBlogSearch(raw: Record<string, unknown>): { page?: number } {
+/**
+ * `?page=n` (2 … BLOG_MAX_PAGE); anything else is page 1, so a bad URL degrades instead of failing. The key is
+ * returned even when refused: the router lays the validated search over the raw one, so a key left out would
+ * keep its raw value (`?page=abc`, `?page=99999`).
+ */
+function parseBlogSearch(raw: Record<string, unknown>): { page?: number | undefined } {
   const page = Number(raw.page);
-  return Number.isInteger(page) && page > 1 && page <= BLOG_MAX_PAGE ? { page } : {};
+  return { page: Number.isInteger(page) && page > 1 && page <= BLOG_MAX_PAGE ? page : undefined };
 }
 
 export const Route = createFileRoute('/{-$locale}/blog/')({

@@ -7,10 +7,10 @@ export const Route = createFileRoute('/{-$locale}/my-orders/')({
   // The unpaid-orders alert sends focus_order_table=true so the orders area can focus its table. A plain
   // function, not a zod schema: route options are part of the start-up script, which should not build schemas.
   // The router reads `?focus_order_table=true` as the boolean true (search values are JSON).
-  validateSearch: (search: Record<string, unknown>): { focus_order_table?: true } =>
-    search.focus_order_table === true || search.focus_order_table === 'true'
-      ? { focus_order_table: true }
-      : {},
+  validateSearch: (search: Record<string, unknown>): { focus_order_table?: true | undefined } => ({
+    focus_order_table:
+      search.focus_order_table === true || search.focus_order_table === 'true' ? true : undefined,
+  }),
   beforeLoad: guard('auth'),
   component: NotAvailablePage,
 });
