@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_INVALID_RESPONSE: 'UPSTREAM_INVALID_RESPONSE',
+  /** The service itself cannot take the request now (shutting down, overloaded); Retry-After says when. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The request did not arrive in time (the server's request time-out). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -128,3 +132,61 @@ export function clientErrorBody(error: unknown): ApiErrorBody | undefined {
     fields !== null && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
   return apiError(statusCode, errorCode, text, named ? { fields: named } : {});
 }
+
+/**
+ * Requests Node's HTTP parser refuses before any framework sees them (Fastify's `clientErrorHandler`): by the
+ * parser's code, the status, the part of the request refused and why. Anything else it cannot parse is a 400.
+ */
+const CONNECTION_REFUSALS: Record<
+  string,
+  readonly [status: number, reason: string, field: string, problem: string]
+> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'headers',
+    'The request line or headers are too large',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request', 'The request did not arrive in time'],
+};
+const MALFORMED_REQUEST = [400, 'Bad Request', 'request', 'The request is not valid HTTP'] as const;
+
+/**
+ * The raw HTTP answer to a request the parser refused, in the one error shape (what Fastify writes by default has
+ * no `code` or `retryable`). The connection closes after it: the parser cannot find where a next request starts.
+ */
+export function connectionRefusalResponse(parserCode: unknown): string {
+  const [status, reason, field, problem] =
+    typeof parserCode === 'string' && Object.hasOwn(CONNECTION_REFUSALS, parserCode)
+      ? (CONNECTION_REFUSALS[parserCode] as (typeof CONNECTION_REFUSALS)[string])
+      : MALFORMED_REQUEST;
+  const code = status === 408 ? ERROR_CODES.REQUEST_TIMEOUT : ERROR_CODES.VALIDATION_FAILED;
+  const body = JSON.stringify(
+    apiError(status, code, `Invalid request: ${field} (${problem})`, { fields: { [field]: problem } }),
+  );
+  // The body is ASCII, so its length in characters is its length in bytes.
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/** The socket part Fastify's clientErrorHandler is given. */
+interface RefusedSocket {
+  readonly destroyed: boolean;
+  readonly writable: boolean;
+  write(chunk: string): unknown;
+  destroy(error?: Error): unknown;
+}
+
+/**
+ * Both services' `clientErrorHandler`: answers what the parser refused in the one shape, then closes. A reset
+ * connection has nobody to answer.
+ */
+export function answerConnectionRefusal(error: Error & { code?: unknown }, socket: RefusedSocket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) socket.write(connectionRefusalResponse(error.code));
+  socket.destroy(error);
+}
+
+/** What either service answers, with Retry-After, to a request that arrives while it shuts down. */
+export const SHUTTING_DOWN_RETRY_AFTER_S = 5;
+export const shuttingDownError = (): ApiErrorBody =>
+  apiError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The server is restarting; try again shortly');

@@ -40,4 +40,6 @@ export type ServerRenderOptions = {
   /** Stream the HTML as React renders it instead of rendering it to one string first. */
   stream?: boolean;
   signal?: AbortSignal;
+  /** Told the error a route's loader or component threw when the page is the error screen (for the bff's log). */
+  onRouteError?: (error: unknown) => void;
 };

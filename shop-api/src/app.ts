@@ -1,3 +1,4 @@
+import { answerConnectionRefusal } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database.js';
 import database from './plugins/database.js';
@@ -79,8 +80,11 @@ export async function buildApp(
     // Routes are matched case-sensitively and without a trailing-slash variant, as the spec writes them.
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 64 * 1024,
-    // A malformed path (`%ZZ`) is refused by the router before any route: in the one error shape too.
+    // A malformed path (`%ZZ`) is refused by the router before any route: in the one error shape too, as is what
+    // Node's parser refuses (431), and a request arriving while the service shuts down (the error handler's 503).
     frameworkErrors,
+    clientErrorHandler: answerConnectionRefusal,
+    return503OnClosing: false,
   });
   await fastify.register(app, opts);
   await fastify.ready();

@@ -35,6 +35,9 @@ export async function render(options: ServerRenderOptions): Promise<Response> {
   });
   return handler(({ request, responseHeaders, router }) => {
     responseHeaders.set(MATCHED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
+    // The error screen says nothing of the cause: the bff logs it.
+    const failed = router.state.matches.find((match) => match.status === 'error');
+    if (failed) options.onRouteError?.(failed.error);
     return options.stream
       ? renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> })
       : renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
+import { answerConnectionRefusal, logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
 import { type FastifyServerOptions, LogController } from 'fastify';
 import { frameworkErrors } from '../plugins/error-handler.js';
 import type { AppConfig } from './env.js';
@@ -97,8 +97,11 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     connectionTimeout: 0,
     // JSON bodies of the shop's calls are small; 1 MiB leaves room for long forms and refuses floods (413).
     bodyLimit: 1024 * 1024,
-    // Closing answers new requests 503 and drops idle keep-alive sockets, so a deploy drains quickly.
-    return503OnClosing: true,
+    // Closing answers new requests 503 (the error handler, in the one shape with Retry-After) and drops idle
+    // keep-alive sockets, so a deploy drains quickly.
+    return503OnClosing: false,
+    // What Node's parser refuses (an over-long request line or headers: 431) leaves in the one shape too.
+    clientErrorHandler: answerConnectionRefusal,
     // The router's own refusals (a malformed `%ZZ` in the path, an over-long path parameter) leave in the one
     // error shape, like every other error.
     frameworkErrors,

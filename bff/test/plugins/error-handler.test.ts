@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
 import { apiErrorSchema } from '@storefront/shared-types';
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
@@ -181,4 +183,44 @@ describe('an image source’s failure', () => {
     expect(logged?.err?.message).toMatch(/VipsJpeg: Premature end of JPEG file/);
     await fastify.close();
   });
+});
+
+test('a request arriving while the service shuts down is a 503 in the one shape, with Retry-After', async () => {
+  // As serverOptions sets it: Fastify's own drain answer (neither the shape nor a Retry-After) is off.
+  const app = Fastify({ return503OnClosing: false });
+  await app.register(errorHandler);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  app.get('/slow', async () => {
+    await held;
+    return { status: 'ok' };
+  });
+  app.get('/fast', async () => ({ status: 'ok' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  // A kept-alive connection still busy with a first request when close() begins (so it is not idle and stays
+  // open), on which a second request then arrives.
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    answer += chunk;
+  });
+  const closed = once(socket, 'close');
+  socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const closing = app.close();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  socket.write('GET /fast HTTP/1.1\r\nHost: x\r\n\r\n');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  release();
+  await closed;
+  await closing;
+  const second = answer.slice(answer.indexOf('HTTP/1.1', 1));
+  expect(second.startsWith('HTTP/1.1 503'), answer).toBe(true);
+  expect(second.toLowerCase()).toContain('retry-after: 5');
+  const body = second.slice(second.indexOf('\r\n\r\n') + 4);
+  expect(apiErrorSchema.parse(JSON.parse(body))).toMatchObject({ statusCode: 503, retryable: true });
 });

@@ -5,6 +5,8 @@ import {
   createRouteMethods,
   ERROR_CODES,
   methodNotAllowedError,
+  SHUTTING_DOWN_RETRY_AFTER_S,
+  shuttingDownError,
   validationError,
 } from '@storefront/shared-types';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,7 +61,24 @@ export default fp(
     }
 
     // Decided before the body is read: a wrong method is a 405 whatever its body holds.
+    // Shutting down (Fastify's own drain answer, return503OnClosing, is off: it has neither the shape nor a
+    // Retry-After): a request still arriving on a kept-alive connection is told to come back, and the connection
+    // closes after the answer.
+    let closing = false;
+    fastify.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
     fastify.addHook('onRequest', (request, reply, done) => {
+      if (closing) {
+        reply
+          .code(503)
+          .header('connection', 'close')
+          .header('retry-after', String(SHUTTING_DOWN_RETRY_AFTER_S))
+          .type('application/json; charset=utf-8')
+          .send(shuttingDownError());
+        return;
+      }
       if (request.is404 && methodNotAllowed(request, reply)) return;
       done();
     });

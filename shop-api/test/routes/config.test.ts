@@ -119,6 +119,21 @@ describe('errors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
   });
+
+  it('is a 503 with Retry-After when the database does not answer', async () => {
+    const { db } = t.database;
+    const query = db.query;
+    db.query = async () => {
+      throw new Error('connection lost');
+    };
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      db.query = query;
+    }
+  });
 });
 
 const postTranslations = (body: unknown) =>

@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** How soon a replica that is not ready is worth asking again. */
+const READY_RETRY_AFTER_S = 1;
+
 // The ops routes. None is ever shed for load (NEVER_SHED) and each answers from memory: under load a load balancer
 // must still get a quick answer, and /readyz is where the overload is reported.
 async function healthRoutes(fastify: FastifyInstance) {
@@ -33,14 +36,17 @@ async function healthRoutes(fastify: FastifyInstance) {
   // test) is exactly when a replica must stay in rotation.
   fastify.get('/readyz', { config: NEVER_SHED }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (fastify.readiness.draining) return reply.code(503).send({ status: 'draining' });
+    // Every 503 says when to ask again: a prober that reads it waits that long, one that does not is unaffected.
+    const notReady = (body: Record<string, unknown>) =>
+      reply.code(503).header('retry-after', String(READY_RETRY_AFTER_S)).send(body);
+    if (fastify.readiness.draining) return notReady({ status: 'draining' });
     // Infinite means only that no tick of the delay monitor fell in the last sample (the loop was held for at least
     // that long, 100 ms): shedding acts on it, readiness waits for a measured delay.
     const { eventLoopDelay } = fastify.memoryUsage();
     if (Number.isFinite(eventLoopDelay) && eventLoopDelay > config.READY_MAX_EVENT_LOOP_DELAY_MS) {
-      return reply.code(503).send({ status: 'overloaded', eventLoopDelayMs: eventLoopDelay });
+      return notReady({ status: 'overloaded', eventLoopDelayMs: eventLoopDelay });
     }
-    if (!(await upstreamReachable())) return reply.code(503).send({ status: 'upstream unreachable' });
+    if (!(await upstreamReachable())) return notReady({ status: 'upstream unreachable' });
     return { status: 'ok' };
   });
 

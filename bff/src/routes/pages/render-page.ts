@@ -199,6 +199,7 @@ export function createPageRenderer(
       if (!reply.raw.writableFinished) abort.abort();
     });
     let response: Response;
+    let routeError: unknown;
     try {
       response = await renders.run(
         () =>
@@ -210,6 +211,9 @@ export function createPageRenderer(
             nonce,
             stream: streamIt,
             signal: abort.signal,
+            onRouteError: (err) => {
+              routeError = err;
+            },
           }),
         abort.signal,
       );
@@ -242,7 +246,7 @@ export function createPageRenderer(
       };
     }
     if (response.status >= 500)
-      request.log.error({ statusCode: response.status }, 'page rendered the error screen');
+      request.log.error({ statusCode: response.status, err: routeError }, 'page rendered the error screen');
     if (streamIt && response.body) {
       return {
         kind: 'stream',

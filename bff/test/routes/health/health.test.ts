@@ -39,11 +39,15 @@ test('/healthz answers without calling the shop', async () => {
 test('/readyz follows the shop: 200 while it answers, 503 when it is down, 200 when it is back', async () => {
   const shop = switchableShop();
   app = await buildTestApp({ upstreamDispatcher: shop.agent, env: { READY_PROBE_CACHE_MS: '0' } });
-  expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  const ready = await app.inject({ url: '/readyz' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.headers['retry-after']).toBeUndefined();
   shop.state.up = false;
   const down = await app.inject({ url: '/readyz' });
   expect(down.statusCode).toBe(503);
   expect(down.json()).toEqual({ status: 'upstream unreachable' });
+  // Every 503 says when to ask again (README "API errors").
+  expect(down.headers['retry-after']).toBe('1');
   shop.state.up = true;
   expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
 });
@@ -71,6 +75,7 @@ test('/readyz is 503 while draining for shutdown, though the shop is up', async 
   const response = await app.inject({ url: '/readyz' });
   expect(response.statusCode).toBe(503);
   expect(response.json()).toEqual({ status: 'draining' });
+  expect(response.headers['retry-after']).toBe('1');
 });
 
 test('/metrics exposes request, upstream and cache counters in Prometheus text', async () => {

@@ -7,7 +7,11 @@ export default async function healthRoutes(fastify: FastifyInstance): Promise<vo
       await fastify.db.query('SELECT 1');
       return { status: 'ok', database: fastify.db.kind };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: fastify.db.kind });
+      // Every 503 says when to come back (README "API errors").
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable', database: fastify.db.kind });
     }
   });
 }
