@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the embedded default in one terminal. Rebuilds what is missing or older than its sources (see
 // build-freshness.mjs), starts the shop-api (PGlite, data in .data/, seeded on first start), waits until it
-// answers, then starts the bff serving the built web app. One Ctrl-C (or either process dying) stops both.
+// answers, then starts the bff serving the built web app. One Ctrl-C stops them all; a service that dies on its
+// own is started again while the others keep running (supervise.mjs).
 // `npm run dev` (--dev): the same from source, nothing built: both services run through tsx and the bff serves
 // and server-renders the web app through Vite in middleware mode (an edit shows on reload, hot in the browser).
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleParts } from './build-freshness.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // A local .env (see .env.example) configures both services; variables already set in the shell win.
@@ -42,7 +44,7 @@ const children = new Set();
 let stopping = false;
 
 /** A service's server: its build, or in development its source through tsx (workspace packages from source). */
-function run(name, script, env) {
+function spawnService(script, env) {
   const args = dev
     ? [
         '--conditions=@storefront/source',
@@ -57,16 +59,16 @@ function run(name, script, env) {
     env: { ...process.env, ...env },
   });
   children.add(child);
-  child.on('exit', (code, signal) => {
+  child.on('exit', () => {
     children.delete(child);
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-      stop(code ?? 1);
-    } else if (children.size === 0) {
-      process.exit(process.exitCode ?? 0);
-    }
+    if (stopping && children.size === 0) process.exit(process.exitCode ?? 0);
   });
   return child;
+}
+
+/** Runs a service, started again if it dies on its own (see supervise.mjs). */
+function run(name, script, env) {
+  supervise(name, () => spawnService(script, env), { isStopping: () => stopping, giveUp: stop });
 }
 
 function stop(code = 0) {
