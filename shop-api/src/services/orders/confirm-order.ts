@@ -10,6 +10,7 @@ import { heldElsewhere } from '../cart/reservations.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { type CheckoutQuote, quoteCheckout, toEuro } from '../checkout/checkout-quote.js';
 import { type CheckoutRow, loadCheckout, ownerKey } from '../checkout/checkout-store.js';
+import { holdPromotionLimits } from '../checkout/promotion-limits.js';
 import { claimKey, keepResponse, requestHash } from './idempotency.js';
 
 /** What a confirm (or a pay) keeps under its key: the order, and the provider payment to send the shopper to. */
@@ -44,6 +45,8 @@ export async function confirmCheckout(
       if (checkout.status !== 'open') throw checkoutError(409, CHECKOUT_MESSAGES.closed, 'slug');
       const quote = await quoteCheckout(tx, checkout, owner.site, language, providerIds);
       checkComplete(quote);
+      // A code with a usage limit is counted again under its row lock (checkout/promotion-limits.ts).
+      await holdPromotionLimits(tx, quote);
       attempt = await placeOrder(tx, quote);
     }
     await keepResponse(tx, 'confirm', ownerId, body.idempotency_key, attempt);
