@@ -10,8 +10,10 @@ import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import loadShedding from './plugins/load-shedding.js';
+import loginThrottle from './plugins/login-throttle.js';
 import metrics from './plugins/metrics.js';
 import observability from './plugins/observability.js';
+import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import sentry from './plugins/sentry.js';
 import session from './plugins/session.js';
@@ -53,8 +55,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(loadShedding);
   await fastify.register(observability);
   await fastify.register(sentry);
+  // The one Redis client (REDIS_URL) the rate limit, the sign-in throttle and the shop cache share.
+  await fastify.register(redis);
   // Before any route: it marks the auth routes for rate limiting as they are added.
   await fastify.register(security);
+  await fastify.register(loginThrottle);
   await fastify.register(compression);
   await fastify.register(cookies);
   await fastify.register(variant);

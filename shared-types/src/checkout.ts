@@ -287,6 +287,12 @@ export const CHECKOUT_MESSAGES = {
   promotionInvalid: 'checkout.errors.promotion_invalid',
   /** The subtotal is below the code's minimum (400 naming `code`). */
   promotionMinimum: 'checkout.errors.promotion_minimum',
+  /**
+   * The code has been used as often as it allows, in all or by this customer (400 naming `code` when applied; 409
+   * naming `code` at confirm, where it is counted again). One message for both limits: which one was reached would
+   * tell whether an e-mail typed in has used the code.
+   */
+  promotionUsedUp: 'checkout.errors.promotion_used_up',
   /** A delivery index past the couriers offered (400 naming `delivery`). */
   deliveryInvalid: 'checkout.errors.delivery_invalid',
   /** A pickup point not of the chosen courier, or none when the courier needs one (400 naming `parcel_shop`). */

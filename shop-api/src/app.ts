@@ -2,6 +2,7 @@ import { answerConnectionRefusal } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database.js';
 import database from './plugins/database.js';
+import deferredWork, { type DeferredWorkPluginOptions } from './plugins/deferred-work.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import jsonBody from './plugins/json-body.js';
 import mail, { type MailerOption } from './plugins/mail.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   storefrontOriginTemplate?: string;
   /** Payment providers (server.ts: the sandbox when configured); without them only the balance pays. */
   payments?: PaymentsOption;
+  /** Work done after an answer (a password reset's token and mail); tests may hold it back. */
+  deferredWork?: DeferredWorkPluginOptions['deferredWork'];
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -47,6 +50,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     mailer: opts.mailer,
     storefrontOriginTemplate: opts.storefrontOriginTemplate,
   });
+  await fastify.register(deferredWork, { deferredWork: opts.deferredWork });
   await fastify.register(payments, opts.payments ?? {});
 
   await fastify.register(healthRoutes);

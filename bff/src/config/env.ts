@@ -71,6 +71,14 @@ export const envSchema = z.object({
   // Login/register/password calls allowed per client IP per window.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Failed sign-ins per account, whatever the IP (security/login-throttle.ts): this many cost nothing, each further
+  // one locks the account's sign-in for LOCK_MS, doubling per failure up to MAX_LOCK_MS; the count is forgotten
+  // FORGET_MS after the last failure, and a sign-in or a password reset clears it. The lock is kept short on
+  // purpose: a stranger who knows an e-mail can trigger it, so it must slow guessing, not lock the owner out.
+  LOGIN_THROTTLE_FREE_FAILURES: z.coerce.number().int().nonnegative().default(5),
+  LOGIN_THROTTLE_LOCK_MS: z.coerce.number().int().positive().default(15_000),
+  LOGIN_THROTTLE_MAX_LOCK_MS: z.coerce.number().int().positive().default(300_000),
+  LOGIN_THROTTLE_FORGET_MS: z.coerce.number().int().positive().default(3_600_000),
   // /readyz: how long one shop-api probe result is reused; event-loop delay above which the bff is not ready.
   READY_PROBE_CACHE_MS: z.coerce.number().int().nonnegative().default(250),
   READY_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().positive().default(1_000),

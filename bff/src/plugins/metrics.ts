@@ -62,6 +62,12 @@ export function createMetrics() {
       labelNames: ['cache', 'result'] as const,
       registers: [registry],
     }),
+    loginThrottled: new Counter({
+      name: 'bff_login_throttled_total',
+      help: 'Sign-in (login) and change-password attempts refused unasked because their account was locked',
+      labelNames: ['call'] as const,
+      registers: [registry],
+    }),
     shedRequests: new Counter({
       name: 'bff_shed_requests_total',
       help: 'Requests refused with 503 for load: event_loop_delay, image_queue_full, image_timeout',

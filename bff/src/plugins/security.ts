@@ -4,7 +4,6 @@ import { ERROR_CODES } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import { isRateLimitedAuthRoute } from '../security/auth-rate-limit.js';
 import { type CspSources, cspDirectives } from '../security/csp.js';
 import { recordHeaders } from '../security/helmet-headers.js';
@@ -97,15 +96,7 @@ export default fp(
 
     // With REDIS_URL the counters are shared by every replica; if Redis fails, logins are let through rather
     // than refused (skipOnError): an outage of the counter must not become an outage of sign-in.
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true })
-      : undefined;
-    if (redis) {
-      redis.on('error', (err) => fastify.log.warn({ err }, 'rate-limit redis error'));
-      fastify.addHook('onClose', async () => {
-        redis.disconnect();
-      });
-    }
+    const { redis } = fastify;
     await fastify.register(rateLimit, {
       global: false,
       ...limit,
@@ -119,5 +110,5 @@ export default fp(
         }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

@@ -1,7 +1,6 @@
 import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Dispatcher } from 'undici';
 import type { CacheStore } from '../cache/cache-store.js';
 import { createMemoryStore } from '../cache/memory-store.js';
@@ -76,11 +75,9 @@ export default fp<UpstreamPluginOptions>(
     });
 
     let store: CacheStore;
-    if (config.REDIS_URL) {
-      // A slow or absent Redis must not hold requests: commands give up quickly and count as a miss.
-      const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 500 });
-      redis.on('error', (error) => fastify.log.warn({ err: error }, 'redis error'));
-      store = createRedisStore(redis, config.CACHE_KEY_PREFIX, (error) =>
+    if (fastify.redis) {
+      // A slow or absent Redis must not hold requests: commands give up quickly (plugins/redis.ts), a miss.
+      store = createRedisStore(fastify.redis, config.CACHE_KEY_PREFIX, (error) =>
         fastify.log.warn({ err: error }, 'redis cache command failed'),
       );
     } else {
@@ -123,5 +120,5 @@ export default fp<UpstreamPluginOptions>(
       await cache.close();
     });
   },
-  { name: 'upstream', dependencies: ['metrics'] },
+  { name: 'upstream', dependencies: ['metrics', 'redis'] },
 );

@@ -6,7 +6,7 @@ export function apiPost(
   app: FastifyInstance,
   url: string,
   body: unknown,
-  options: { host?: string; headers?: Record<string, string> } = {},
+  options: { host?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
 ) {
   const host = options.host ?? 'lt.localhost';
   return app.inject({
@@ -14,6 +14,7 @@ export function apiPost(
     url,
     payload: body as Record<string, unknown>,
     headers: { host, origin: `http://${host}`, 'x-requested-with': 'storefront', ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 

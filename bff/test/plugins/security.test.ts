@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config/env.js';
 import { serverOptions } from '../../src/config/server-options.js';
 import errorHandler from '../../src/plugins/error-handler.js';
+import redis from '../../src/plugins/redis.js';
 import security from '../../src/plugins/security.js';
 import { isRateLimitedAuthRoute } from '../../src/security/auth-rate-limit.js';
 import { buildTestApp } from '../helpers/build-app.js';
@@ -25,6 +26,7 @@ async function withAuthRoutes(env: Record<string, string> = {}): Promise<Fastify
   await app.register(
     fp(async (instance) => {
       instance.decorate('config', config);
+      await instance.register(redis);
       await instance.register(security);
       await instance.register(errorHandler);
       await instance.register(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.js';
+import type { DeferredWork } from '../../src/services/background/deferred-work.js';
 import type { Mailer, MailMessage } from '../../src/services/mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -36,5 +37,22 @@ export function captureMailer(): Mailer & { sent: MailMessage[] } {
     },
     flush: async () => {},
     close: async () => {},
+  };
+}
+
+/**
+ * Deferred work held until the test runs it (`flush`), so a test sees what a call did before answering, and only
+ * that: `held` counts the tasks waiting.
+ */
+export function holdDeferredWork(): DeferredWork & { held(): number } {
+  const tasks: Array<() => Promise<void>> = [];
+  return {
+    defer: (_kind, task) => {
+      tasks.push(task);
+    },
+    flush: async () => {
+      for (let task = tasks.shift(); task; task = tasks.shift()) await task();
+    },
+    held: () => tasks.length,
   };
 }

@@ -60,8 +60,9 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     return session;
   });
 
+  // The site's mail context depends on the host only; the e-mail's lookup and its mail happen after the answer.
   registerEndpoint(fastify, 'requestPasswordReset', async (request, { body }) => {
-    await requestPasswordReset(db, mailer, await mails(request), body);
+    requestPasswordReset(db, mailer, fastify.deferred, await mails(request), body);
     return { status: true };
   });
 

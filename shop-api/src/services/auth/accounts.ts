@@ -10,6 +10,7 @@ import {
   type User,
 } from '@storefront/shared-types';
 import type { Database, Queryable } from '../../db/database.js';
+import type { DeferredWork } from '../background/deferred-work.js';
 import { accountMail } from '../mail/account-mails.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountError, invalidField } from './account-errors.js';
@@ -161,15 +162,23 @@ export async function checkClient(
   return { found: true, new_password_has_been_sent: true };
 }
 
-/** §7 request-password-reset: the same answer whether or not the e-mail has an account (the mail is the news). */
-export async function requestPasswordReset(
+/**
+ * §7 request-password-reset: the same answer whether or not the e-mail has an account (the mail is the news), and
+ * given before the e-mail is even looked up. The lookup, the token's INSERT and the mail are deferred work, so a
+ * known and an unknown e-mail do exactly the same on the request path; awaited, the known one's INSERT made its
+ * answer measurably slower (about 1.4 ms over 160 requests), which told a stranger who has an account.
+ */
+export function requestPasswordReset(
   db: Database,
   mailer: Mailer,
+  deferred: DeferredWork,
   context: MailContext,
   input: { email: string; locale?: LanguageCode | undefined },
-): Promise<void> {
-  const client = await findClient(db, input.email);
-  if (client) await mailResetLink(db, mailer, context, client, 'password-reset', input.locale);
+): void {
+  deferred.defer('password-reset', async () => {
+    const client = await findClient(db, input.email);
+    if (client) await mailResetLink(db, mailer, context, client, 'password-reset', input.locale);
+  });
 }
 
 /** The current password must be right (a 400 naming it otherwise); the user's other sessions are revoked. */

@@ -23,6 +23,7 @@ import { checkoutData } from './checkout-data.js';
 import { checkoutError } from './checkout-errors.js';
 import { quoteCheckout, toEuro } from './checkout-quote.js';
 import { type CheckoutRow, loadCheckout, requireOpen } from './checkout-store.js';
+import { type PromotionLimits, refuseIfUsedUp } from './promotion-limits.js';
 
 const ADDRESS_COLUMNS = 'id, first_name, last_name, first_address, city, zip, phone_number, country_id';
 
@@ -282,13 +283,15 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
           await tx.query('UPDATE checkouts SET promotion_id = NULL WHERE id = $1', [checkout.id]);
           return;
         }
-        const rows = await tx.query<{ id: number; min_subtotal: number }>(
-          `SELECT id, min_subtotal::float8 AS min_subtotal FROM promotions
+        const rows = await tx.query<PromotionLimits & { min_subtotal: number }>(
+          `SELECT id, min_subtotal::float8 AS min_subtotal, max_uses, max_uses_per_customer FROM promotions
            WHERE code = upper($1) AND active AND (valid_until IS NULL OR valid_until > now())`,
           [body.code],
         );
         const promotion = rows[0];
         if (!promotion) throw checkoutError(400, CHECKOUT_MESSAGES.promotionInvalid, 'code');
+        // Told now rather than at confirm (which counts again, under a lock); a guest's e-mail may come later.
+        await refuseIfUsedUp(tx, promotion, checkout, 400);
         if (promotion.min_subtotal > 0) {
           const language = await cartLanguage(tx, body.language_id, owner.site);
           const quote = await quoteCheckout(tx, checkout, owner.site, language, providerIds());

@@ -10,6 +10,7 @@ import { heldElsewhere } from '../cart/reservations.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { type CheckoutQuote, quoteCheckout, toEuro } from '../checkout/checkout-quote.js';
 import { type CheckoutRow, loadCheckout, ownerKey } from '../checkout/checkout-store.js';
+import { holdPromotionLimits } from '../checkout/promotion-limits.js';
 import { claimKey, keepResponse, requestHash } from './idempotency.js';
 
 /** What a confirm (or a pay) keeps under its key: the order, and the provider payment to send the shopper to. */
@@ -48,6 +49,8 @@ export async function confirmCheckout(
       if (checkout.user_id !== null && !checkout.balance_removed) await lockBalance(tx, checkout.user_id);
       const quote = await quoteCheckout(tx, checkout, owner.site, language, providerIds);
       checkComplete(quote);
+      // A code with a usage limit is counted again under its row lock (checkout/promotion-limits.ts).
+      await holdPromotionLimits(tx, quote);
       attempt = await placeOrder(tx, quote);
     }
     await keepResponse(tx, 'confirm', ownerId, body.idempotency_key, attempt);

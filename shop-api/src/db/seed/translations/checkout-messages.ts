@@ -40,6 +40,12 @@ export const checkoutMessages: TranslationArea = {
     lv: 'Pasūtījuma summa ir mazāka par šim kodam nepieciešamo.',
     ee: 'Tellimuse summa on selle sooduskoodi jaoks liiga väike.',
   },
+  [CHECKOUT_MESSAGES.promotionUsedUp]: {
+    en: 'This promotion code has reached its usage limit.',
+    lt: 'Šio nuolaidos kodo naudojimo limitas išnaudotas.',
+    lv: 'Šī atlaides koda lietošanas limits ir sasniegts.',
+    ee: 'Selle sooduskoodi kasutuslimiit on täis.',
+  },
   [CHECKOUT_MESSAGES.deliveryInvalid]: {
     en: 'Please choose one of the delivery options.',
     lt: 'Pasirinkite vieną iš pristatymo būdų.',
