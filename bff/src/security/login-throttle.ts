@@ -39,7 +39,7 @@ export interface LoginThrottle {
 
 /**
  * Per-account throttle of failed sign-ins, on top of the per-IP rate limit: guesses spread over many addresses
- * still meet one counter. The key is an HMAC of the site and the account (the normalised e-mail, or the session),
+ * still meet one counter. The key is an HMAC of the account (the normalised e-mail, or the session),
  * so neither Redis nor a memory dump holds an e-mail, and an e-mail cannot be found again by hashing guesses
  * without the secret. The same counter applies whether or not the e-mail has an account: the 429 tells nothing.
  */
@@ -51,10 +51,9 @@ export function createLoginThrottle(options: {
 }): LoginThrottle {
   const { store, secret } = options;
   const now = options.now ?? Date.now;
-  const keyOf = (request: FastifyRequest, call: ThrottledCall, account: string) =>
-    `${call}:${createHmac('sha256', secret)
-      .update(`login-throttle\0${call}\0${request.variant.code}\0${account}`)
-      .digest('base64url')}`;
+  // Not per site: an account signs in on every site, so a per-site key would give a guesser eight budgets.
+  const keyOf = (call: ThrottledCall, account: string) =>
+    `${call}:${createHmac('sha256', secret).update(`login-throttle\0${call}\0${account}`).digest('base64url')}`;
 
   return {
     async attempt<T>(
@@ -64,7 +63,7 @@ export function createLoginThrottle(options: {
       run: () => Promise<T>,
       isFailure: (error: unknown) => boolean,
     ): Promise<T> {
-      const key = keyOf(request, call, account);
+      const key = keyOf(call, account);
       const admission = await store.admit(key, now());
       if (!admission.admitted) {
         options.onLocked?.(request, call);
@@ -81,8 +80,8 @@ export function createLoginThrottle(options: {
       await store.clear(key);
       return result;
     },
-    clear(request, call, account) {
-      return store.clear(keyOf(request, call, account));
+    clear(_request, call, account) {
+      return store.clear(keyOf(call, account));
     },
   };
 }
