@@ -11,6 +11,8 @@ type AccountEndpointName =
   | 'passwordReset'
   | 'changePassword'
   | 'updateContactInfo'
+  | 'confirmEmailChange'
+  | 'undoEmailChange'
   | 'logout'
   | 'getSubscriptionStatus'
   | 'updateSubscriptionStatus'
@@ -38,6 +40,15 @@ export function createAccountHandlers(fastify: FastifyInstance): {
     changePassword: (request, { body }, reply) => account.call(request, 'changePassword', { body }, reply),
     updateContactInfo: (request, { body }, reply) =>
       account.call(request, 'updateContactInfo', { body }, reply),
+    confirmEmailChange: (request, { body }, reply) =>
+      account.call(request, 'confirmEmailChange', { body }, reply),
+    // The shop signed the account out everywhere; this browser's cookie goes too (the undo page says so), rather
+    // than a dead session being sent to the shop by every page until it expires.
+    undoEmailChange: async (request, { body }, reply) => {
+      const answer = await account.call(request, 'undoEmailChange', { body }, reply);
+      reply?.clearSessionToken();
+      return answer;
+    },
     logout: (request, _input, reply) => account.logout(request, reply),
     getSubscriptionStatus: (request, { body }, reply) =>
       account.call(request, 'getSubscriptionStatus', { body }, reply),
