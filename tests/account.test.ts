@@ -377,20 +377,19 @@ describe.each(engines)('accounts through the bff on %s', (engine) => {
     expectField(await reset({ token: expiredToken }), 400, 'token', ACCOUNT_MESSAGES.resetTokenInvalid);
   });
 
-  test('update-contact-info: name, e-mail and phone by the §5 rule; a taken e-mail is a 409 naming email', async () => {
+  test('update-contact-info: name and phone by the §5 rule at once; a new e-mail needs the password; a taken one is a 409', async () => {
     const browser = new Browser(stack);
     const email = newEmail();
     await browser.post('/api/auth/register', registration(email));
-    const renamed = newEmail();
     const ok = await browser.post('/api/auth/update-contact-info', {
       first_name: 'Rūta',
       last_name: 'Naujoji',
-      email: renamed,
+      email,
       phone_number: '+370 612 34567',
     });
-    expect(ok.body).toMatchObject({ first_name: 'Rūta', email: renamed, phone_number: '+370 612 34567' });
-    expect((await browser.me()).email).toBe(renamed);
-    const base = { first_name: 'A', last_name: 'B', email: renamed };
+    expect(ok.body).toMatchObject({ first_name: 'Rūta', email, phone_number: '+370 612 34567' });
+    expect((await browser.me()).first_name).toBe('Rūta');
+    const base = { first_name: 'A', last_name: 'B', email };
     expectField(
       await browser.post('/api/auth/update-contact-info', { ...base, phone_number: '370612345' }),
       400,
@@ -403,13 +402,90 @@ describe.each(engines)('accounts through the bff on %s', (engine) => {
       400,
       'first_name',
     );
+    const elsewhere = { ...base, email: newEmail() };
     expectField(
-      await browser.post('/api/auth/update-contact-info', { ...base, email: 'demo@storefront.test' }),
+      await browser.post('/api/auth/update-contact-info', elsewhere),
+      400,
+      'current_password',
+      ACCOUNT_MESSAGES.required,
+    );
+    expectField(
+      await browser.post('/api/auth/update-contact-info', {
+        ...elsewhere,
+        current_password: 'not-my-password',
+      }),
+      400,
+      'current_password',
+      ACCOUNT_MESSAGES.wrongCurrentPassword,
+    );
+    expectField(
+      await browser.post('/api/auth/update-contact-info', {
+        ...base,
+        email: 'demo@storefront.test',
+        current_password: 'first-password',
+      }),
       409,
       'email',
       ACCOUNT_MESSAGES.emailTaken,
     );
+    expect((await browser.me()).email).toBe(email);
     expect((await new Browser(stack).post('/api/auth/update-contact-info', base)).status).toBe(401);
+  });
+
+  test('e-mail change: mailed to both addresses over SMTP; the link page confirms, the undo restores and signs out', async () => {
+    const owner = new Browser(stack);
+    const email = newEmail();
+    await owner.post('/api/auth/register', registration(email));
+    const target = newEmail();
+    const before = stack.mails.length;
+    const requested = await owner.post('/api/auth/update-contact-info', {
+      first_name: 'Ona',
+      last_name: 'Pirkėja',
+      email: target,
+      current_password: 'first-password',
+      locale: 'en',
+    });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(200);
+    expect(requested.body).toMatchObject({ email, pending_email: target });
+    const confirmMail = await mailTo(stack, target, '/email-change/confirm/', before);
+    const noticeMail = await mailTo(stack, email, '/email-change/undo/', before);
+    expect(confirmMail.raw).toContain('Subject: Confirm your new e-mail for Storefront Lietuva');
+    expect(confirmMail.raw).toContain('http://lt.localhost:3000/en/email-change/confirm/');
+    expect(noticeMail.raw).toContain(target);
+    const confirmToken = /\/email-change\/confirm\/([A-Za-z0-9_-]{43})/.exec(confirmMail.raw)?.[1] ?? '';
+    const undoToken = /\/email-change\/undo\/([A-Za-z0-9_-]{43})/.exec(noticeMail.raw)?.[1] ?? '';
+    secrets.push(confirmToken, undoToken);
+    expect((await owner.me()).email).toBe(email);
+
+    // The link is opened on another device, signed out.
+    const mailbox = new Browser(stack);
+    expectField(await mailbox.post('/api/auth/email-change/confirm', { token: 'short' }), 400, 'token');
+    expect((await mailbox.post('/api/auth/email-change/confirm', { token: confirmToken })).body).toEqual({
+      email: target,
+    });
+    expectField(
+      await mailbox.post('/api/auth/email-change/confirm', { token: confirmToken }),
+      400,
+      'token',
+      ACCOUNT_MESSAGES.emailChangeTokenInvalid,
+    );
+    expect((await owner.me()).email).toBe(target);
+    expect(
+      (await new Browser(stack).post('/api/auth/login', { email: target, password: 'first-password' }))
+        .status,
+    ).toBe(200);
+
+    // The previous address undoes it from a signed-in browser: e-mail back, every session ended, its cookie cleared.
+    const undone = await owner.post('/api/auth/email-change/undo', { token: undoToken });
+    expect(undone.body).toEqual({ email });
+    expect(owner.cookie).toBeNull();
+    expect(
+      (await new Browser(stack).post('/api/auth/login', { email, password: 'first-password' })).status,
+    ).toBe(200);
+    expect(
+      (await new Browser(stack).post('/api/auth/login', { email: target, password: 'first-password' }))
+        .status,
+    ).toBe(401);
   });
 
   test('newsletter: read and toggled for the own e-mail only', async () => {
@@ -521,6 +597,20 @@ describe('the auth rate limit on the real routes', () => {
       for (let i = 0; i < 3; i++) expect((await browser.post(path, body)).status).toBe(200);
       expect((await browser.post(path, body)).status).toBe(429);
     }
+    // A new e-mail is checked against the password there: guessing it is limited like a sign-in.
+    const guess = { first_name: 'A', last_name: 'B', email: 'x@example.test', current_password: 'guess' };
+    for (let i = 0; i < 3; i++) {
+      expect((await browser.post('/api/auth/update-contact-info', guess)).status).toBe(401);
+    }
+    expect((await browser.post('/api/auth/update-contact-info', guess)).status).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      expect((await browser.post('/api/auth/email-change/confirm', { token: 'x'.repeat(43) })).status).toBe(
+        400,
+      );
+    }
+    expect((await browser.post('/api/auth/email-change/confirm', { token: 'x'.repeat(43) })).status).toBe(
+      429,
+    );
     for (let i = 0; i < 5; i++) expect((await browser.post('/api/auth/getCurrentUser', {})).status).toBe(200);
   });
 

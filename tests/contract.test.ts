@@ -23,6 +23,7 @@ import {
   createSandboxProvider,
   createSession,
   demoUsers,
+  openEmailChange,
   type SandboxProvider,
   sandboxProviders,
   seed,
@@ -115,6 +116,15 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
         phone_number: '+370 600 00000',
       };
       return { body, token: account.token };
+    },
+    // The links of an e-mail change, each on an account of its own (a confirm or an undo uses its token up).
+    confirmEmailChange: async () => {
+      const { confirmToken } = await openEmailChange(db, (await newAccount()).id, uniqueEmail());
+      return { body: { token: confirmToken } };
+    },
+    undoEmailChange: async () => {
+      const { undoToken } = await openEmailChange(db, (await newAccount()).id, uniqueEmail());
+      return { body: { token: undoToken } };
     },
     logout: async () => ({ body: {}, token: (await newAccount()).token }),
     getSubscriptionStatus: async () => {
@@ -346,6 +356,8 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
     body: { first_name: 'A', last_name: 'B', email: 'a@example.test', phone_number: '37060000000' },
     field: 'phone_number',
   },
+  confirmEmailChange: { body: { token: 'short' }, field: 'token' },
+  undoEmailChange: { body: { token: 'not a token!' }, field: 'token' },
   logout: { body: { everywhere: true }, field: '$' },
   getSubscriptionStatus: { body: { email: `${'x'.repeat(250)}@example.test` }, field: 'email' },
   updateSubscriptionStatus: { body: { subscribed: 'yes' }, field: 'subscribed' },

@@ -241,6 +241,27 @@ describe('account pages (issue 13): the guards answer on the server, the pages r
     }
   });
 
+  test('the e-mail change link pages render their button for anyone; without a language prefix they redirect', async () => {
+    const token = 'a-token-from-a-mail-0123456789';
+    const demo = await signIn('demo@storefront.test', 'demo-password');
+    for (const [action, titleKey] of [
+      ['confirm', 'shell.page.email_change_confirm'],
+      ['undo', 'shell.page.email_change_undo'],
+    ] as const) {
+      const path = `/${LOCALE}/email-change/${action}/${token}`;
+      for (const cookie of [undefined, demo]) {
+        const page = await get(path, 'localhost:3000', cookie);
+        expect(page.status, path).toBe(200);
+        expect(page.body, path).toMatch(/<form [^>]*method="post"/);
+        expect(h1Of(page.body), path).toBe(escapeHtml(translations[titleKey] ?? titleKey));
+        expect(page.body, path).not.toContain('<!--$!-->');
+      }
+      const bare = await get(`/email-change/${action}/${token}`);
+      expect(bare.status).toBe(302);
+      expect(bare.headers.location).toBe(path);
+    }
+  });
+
   test('account information renders the user’s details and newsletter state; addresses the saved ones', async () => {
     const demo = await signIn('demo@storefront.test', 'demo-password');
     const info = await get(`/${LOCALE}/account-information`, 'localhost:3000', demo);

@@ -13,6 +13,8 @@ import {
   deleteDeliveryAddressRequestSchema,
   deleteDeliveryAddressResponseSchema,
   deliveryAddressResponseSchema,
+  emailChangeRequestSchema,
+  emailChangeResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -192,6 +194,14 @@ export const ENDPOINTS = {
   updateContactInfo: endpoint('updateContactInfo', {
     body: updateContactInfoRequestSchema,
     response: updateContactInfoResponseSchema,
+  }),
+  confirmEmailChange: endpoint('confirmEmailChange', {
+    body: emailChangeRequestSchema,
+    response: emailChangeResponseSchema,
+  }),
+  undoEmailChange: endpoint('undoEmailChange', {
+    body: emailChangeRequestSchema,
+    response: emailChangeResponseSchema,
   }),
   logout: endpoint('logout', {
     body: noBodySchema,

@@ -142,7 +142,26 @@ export const ENDPOINT_ROUTES = {
   updateContactInfo: {
     method: 'POST',
     path: '/api/auth/update-contact-info',
-    summary: 'Change the signed-in user’s name, e-mail and phone (§5 phone rule); answers the user',
+    summary:
+      'Change the signed-in user’s name and phone (§5 phone rule) at once; a new e-mail needs current_password and is only mailed for confirmation (pending_email); answers the user',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/auth/email-change/confirm',
+    summary:
+      'Make a requested e-mail change with the token mailed to the new address (single use, 24 h); 409 naming email when another account took it',
+    tag: 'auth',
+    policy: 'default',
+    audience: 'both',
+  },
+  undoEmailChange: {
+    method: 'POST',
+    path: '/api/auth/email-change/undo',
+    summary:
+      'Cancel or revert an e-mail change with the token mailed to the previous address (7 days): restores that e-mail and signs the account out everywhere',
     tag: 'auth',
     policy: 'default',
     audience: 'both',

@@ -9,6 +9,7 @@ export { type SeedOptions, type SeedResult, seed, syncTranslations } from './db/
 export { demoUsers } from './db/seed/users.js';
 export { createSandboxProvider, type SandboxProvider } from './sandbox-provider/app.js';
 export { SIGNATURE_HEADER, sign } from './sandbox-provider/signature.js';
+export { openEmailChange } from './services/auth/email-change.js';
 export { createPasswordResetToken } from './services/auth/password-reset.js';
 export { createSession } from './services/auth/sessions.js';
 export { refreshSearchIndex } from './services/catalogue/search-index.js';

@@ -39,12 +39,16 @@ export type Expected =
 export const REFUSALS = [400, 403, 405, 413, 415];
 
 /**
- * Fields the bff checks beyond the contract's schemas, against the shop's own data: a request the schema accepts
- * may still be a 400 naming one of these (and only these).
+ * Fields checked beyond the contract's schemas, against the shop's own data (by the bff or the shop): a request the
+ * schema accepts may still be a 400 naming one of these (and only these).
  */
 export const CHECKED_AGAINST_SHOP_DATA: Partial<Record<EndpointName, string[]>> = {
   // Language ids are the shop's rows; a cache key may only come from one it has (issue #12 item 4).
   searchFlags: ['langId'],
+  // A well-formed e-mail change token the shop never issued (or that is used or expired) is the link's 400, as a
+  // password reset token is (issue #24).
+  confirmEmailChange: ['token'],
+  undoEmailChange: ['token'],
 };
 
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -68,6 +68,8 @@ import { Route as Char123LocaleChar125SiteProPaymentIdRouteImport } from './rout
 import { Route as Char123LocaleChar125SuccessChar123SlugChar125RouteImport } from './routes/{-$locale}/success/{-$slug}'
 import { Route as Char123LocaleChar125TrackingIndexRouteImport } from './routes/{-$locale}/tracking/index'
 import { Route as Char123LocaleChar125TrackingIdRouteImport } from './routes/{-$locale}/tracking/$id'
+import { Route as Char123LocaleChar125EmailChangeConfirmTokenRouteImport } from './routes/{-$locale}/email-change/confirm/$token'
+import { Route as Char123LocaleChar125EmailChangeUndoTokenRouteImport } from './routes/{-$locale}/email-change/undo/$token'
 import { Route as Char123LocaleChar125IphoneReservationConfirmIdRouteImport } from './routes/{-$locale}/iphone-reservation/confirm/$id'
 import { Route as Char123LocaleChar125MarketProductSlugRouteImport } from './routes/{-$locale}/market/product/$slug'
 import { Route as Char123LocaleChar125PaymentPayIdRouteImport } from './routes/{-$locale}/payment/pay/$id'
@@ -424,6 +426,18 @@ const Char123LocaleChar125TrackingIdRoute =
     path: '/tracking/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EmailChangeConfirmTokenRoute =
+  Char123LocaleChar125EmailChangeConfirmTokenRouteImport.update({
+    id: '/email-change/confirm/$token',
+    path: '/email-change/confirm/$token',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmailChangeUndoTokenRoute =
+  Char123LocaleChar125EmailChangeUndoTokenRouteImport.update({
+    id: '/email-change/undo/$token',
+    path: '/email-change/undo/$token',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125IphoneReservationConfirmIdRoute =
   Char123LocaleChar125IphoneReservationConfirmIdRouteImport.update({
     id: '/iphone-reservation/confirm/$id',
@@ -503,6 +517,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/order-form/': typeof Char123LocaleChar125OrderFormIndexRoute
   '/{-$locale}/quotes/': typeof Char123LocaleChar125QuotesIndexRoute
   '/{-$locale}/tracking/': typeof Char123LocaleChar125TrackingIndexRoute
+  '/{-$locale}/email-change/confirm/$token': typeof Char123LocaleChar125EmailChangeConfirmTokenRoute
+  '/{-$locale}/email-change/undo/$token': typeof Char123LocaleChar125EmailChangeUndoTokenRoute
   '/{-$locale}/iphone-reservation/confirm/$id': typeof Char123LocaleChar125IphoneReservationConfirmIdRoute
   '/{-$locale}/market/product/$slug': typeof Char123LocaleChar125MarketProductSlugRoute
   '/{-$locale}/payment/pay/$id': typeof Char123LocaleChar125PaymentPayIdRoute
@@ -566,6 +582,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/order-form': typeof Char123LocaleChar125OrderFormIndexRoute
   '/{-$locale}/quotes': typeof Char123LocaleChar125QuotesIndexRoute
   '/{-$locale}/tracking': typeof Char123LocaleChar125TrackingIndexRoute
+  '/{-$locale}/email-change/confirm/$token': typeof Char123LocaleChar125EmailChangeConfirmTokenRoute
+  '/{-$locale}/email-change/undo/$token': typeof Char123LocaleChar125EmailChangeUndoTokenRoute
   '/{-$locale}/iphone-reservation/confirm/$id': typeof Char123LocaleChar125IphoneReservationConfirmIdRoute
   '/{-$locale}/market/product/$slug': typeof Char123LocaleChar125MarketProductSlugRoute
   '/{-$locale}/payment/pay/$id': typeof Char123LocaleChar125PaymentPayIdRoute
@@ -631,6 +649,8 @@ export interface FileRoutesById {
   '/{-$locale}/order-form/': typeof Char123LocaleChar125OrderFormIndexRoute
   '/{-$locale}/quotes/': typeof Char123LocaleChar125QuotesIndexRoute
   '/{-$locale}/tracking/': typeof Char123LocaleChar125TrackingIndexRoute
+  '/{-$locale}/email-change/confirm/$token': typeof Char123LocaleChar125EmailChangeConfirmTokenRoute
+  '/{-$locale}/email-change/undo/$token': typeof Char123LocaleChar125EmailChangeUndoTokenRoute
   '/{-$locale}/iphone-reservation/confirm/$id': typeof Char123LocaleChar125IphoneReservationConfirmIdRoute
   '/{-$locale}/market/product/$slug': typeof Char123LocaleChar125MarketProductSlugRoute
   '/{-$locale}/payment/pay/$id': typeof Char123LocaleChar125PaymentPayIdRoute
@@ -697,6 +717,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/order-form/'
     | '/{-$locale}/quotes/'
     | '/{-$locale}/tracking/'
+    | '/{-$locale}/email-change/confirm/$token'
+    | '/{-$locale}/email-change/undo/$token'
     | '/{-$locale}/iphone-reservation/confirm/$id'
     | '/{-$locale}/market/product/$slug'
     | '/{-$locale}/payment/pay/$id'
@@ -760,6 +782,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/order-form'
     | '/{-$locale}/quotes'
     | '/{-$locale}/tracking'
+    | '/{-$locale}/email-change/confirm/$token'
+    | '/{-$locale}/email-change/undo/$token'
     | '/{-$locale}/iphone-reservation/confirm/$id'
     | '/{-$locale}/market/product/$slug'
     | '/{-$locale}/payment/pay/$id'
@@ -824,6 +848,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/order-form/'
     | '/{-$locale}/quotes/'
     | '/{-$locale}/tracking/'
+    | '/{-$locale}/email-change/confirm/$token'
+    | '/{-$locale}/email-change/undo/$token'
     | '/{-$locale}/iphone-reservation/confirm/$id'
     | '/{-$locale}/market/product/$slug'
     | '/{-$locale}/payment/pay/$id'
@@ -1248,6 +1274,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TrackingIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/email-change/confirm/$token': {
+      id: '/{-$locale}/email-change/confirm/$token'
+      path: '/email-change/confirm/$token'
+      fullPath: '/{-$locale}/email-change/confirm/$token'
+      preLoaderRoute: typeof Char123LocaleChar125EmailChangeConfirmTokenRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/email-change/undo/$token': {
+      id: '/{-$locale}/email-change/undo/$token'
+      path: '/email-change/undo/$token'
+      fullPath: '/{-$locale}/email-change/undo/$token'
+      preLoaderRoute: typeof Char123LocaleChar125EmailChangeUndoTokenRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/iphone-reservation/confirm/$id': {
       id: '/{-$locale}/iphone-reservation/confirm/$id'
       path: '/iphone-reservation/confirm/$id'
@@ -1331,6 +1371,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OrderFormIndexRoute: typeof Char123LocaleChar125OrderFormIndexRoute
   Char123LocaleChar125QuotesIndexRoute: typeof Char123LocaleChar125QuotesIndexRoute
   Char123LocaleChar125TrackingIndexRoute: typeof Char123LocaleChar125TrackingIndexRoute
+  Char123LocaleChar125EmailChangeConfirmTokenRoute: typeof Char123LocaleChar125EmailChangeConfirmTokenRoute
+  Char123LocaleChar125EmailChangeUndoTokenRoute: typeof Char123LocaleChar125EmailChangeUndoTokenRoute
   Char123LocaleChar125IphoneReservationConfirmIdRoute: typeof Char123LocaleChar125IphoneReservationConfirmIdRoute
   Char123LocaleChar125MarketProductSlugRoute: typeof Char123LocaleChar125MarketProductSlugRoute
   Char123LocaleChar125PaymentPayIdRoute: typeof Char123LocaleChar125PaymentPayIdRoute
@@ -1424,6 +1466,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125QuotesIndexRoute: Char123LocaleChar125QuotesIndexRoute,
     Char123LocaleChar125TrackingIndexRoute:
       Char123LocaleChar125TrackingIndexRoute,
+    Char123LocaleChar125EmailChangeConfirmTokenRoute:
+      Char123LocaleChar125EmailChangeConfirmTokenRoute,
+    Char123LocaleChar125EmailChangeUndoTokenRoute:
+      Char123LocaleChar125EmailChangeUndoTokenRoute,
     Char123LocaleChar125IphoneReservationConfirmIdRoute:
       Char123LocaleChar125IphoneReservationConfirmIdRoute,
     Char123LocaleChar125MarketProductSlugRoute:

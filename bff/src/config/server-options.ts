@@ -21,9 +21,9 @@ export const REDACT_PATHS = [
   '*.headers.authorization',
 ];
 
-// Password-reset links carry a one-time token in the path; logs keep the route, not the token.
+// Password-reset and e-mail change links carry a one-time token in the path; logs keep the route, not the token.
 export function maskUrl(url: string): string {
-  return url.replace(/(\/password-reset\/)[^/?#]+/, `$1${REDACTED}`);
+  return url.replace(/(\/(?:password-reset|email-change\/(?:confirm|undo))\/)[^/?#]+/, `$1${REDACTED}`);
 }
 
 interface LoggedRequest {
@@ -48,7 +48,7 @@ export function loggerOptions(config: AppConfig) {
         url: maskUrl(request.url),
         host: request.hostname,
         remoteAddress: request.ip,
-        // The reset page's own calls and assets name it as their Referer: the token is masked there too.
+        // A link page's own calls and assets name it as their Referer: the token is masked there too.
         headers:
           typeof request.headers.referer === 'string'
             ? { ...request.headers, referer: maskUrl(request.headers.referer) }

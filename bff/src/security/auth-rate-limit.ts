@@ -1,13 +1,17 @@
 /**
- * The calls a password guesser or a sign-up bot hammers: login, every register step and every password call
- * (request-password-reset, password-reset, change-password). Only POSTs: that is how §7 makes them.
+ * The calls a password guesser or a sign-up bot hammers: login, every register step, every password call
+ * (request-password-reset, password-reset, change-password), update-contact-info (a new e-mail is checked against
+ * the current password: without a limit it would be a free password oracle for a stolen session) and the e-mail
+ * change links (confirm, undo). Only POSTs: that is how §7 makes them.
  */
 export function isRateLimitedAuthRoute(method: string | string[], url: string): boolean {
   const methods = Array.isArray(method) ? method : [method];
   if (!methods.includes('POST')) return false;
   return (
     url === '/api/auth/login' ||
+    url === '/api/auth/update-contact-info' ||
     url.startsWith('/api/auth/register') ||
+    url.startsWith('/api/auth/email-change/') ||
     /^\/api\/auth\/[^/]*password/.test(url)
   );
 }

@@ -63,6 +63,35 @@ test('a call made from the password-reset page logs its Referer without the toke
   expect(JSON.stringify(lines())).not.toContain('secret-reset-token');
 });
 
+test('the e-mail change links (confirm and undo) log their path and Referer without the token', async () => {
+  const { server, lines } = await withCapturedLogs();
+  for (const action of ['confirm', 'undo']) {
+    await server.inject({
+      url: `/lv/email-change/${action}/secret-change-token`,
+      headers: { host: 'lv.localhost', 'x-request-id': `page-${action}` },
+    });
+    await server.inject({
+      method: 'POST',
+      url: `/api/auth/email-change/${action}`,
+      payload: {},
+      headers: {
+        host: 'lv.localhost',
+        'x-request-id': `call-${action}`,
+        referer: `http://lv.localhost/email-change/${action}/secret-change-token`,
+      },
+    });
+    const page = lines().find((line) => line.reqId === `page-${action}` && 'req' in line) as {
+      req: { url: string };
+    };
+    expect(page.req.url).toBe(`/lv/email-change/${action}/[redacted]`);
+    const call = lines().find((line) => line.reqId === `call-${action}` && 'req' in line) as {
+      req: { headers: Record<string, string> };
+    };
+    expect(call.req.headers.referer).toBe(`http://lv.localhost/email-change/${action}/[redacted]`);
+  }
+  expect(JSON.stringify(lines())).not.toContain('secret-change-token');
+});
+
 test('each request is one line when answered: method, URL, status and time, at info for a page or a call', async () => {
   const { server, lines } = await withCapturedLogs();
   await server.inject({ url: '/lv/faq', headers: { host: 'lv.localhost', 'x-request-id': 'page-1' } });

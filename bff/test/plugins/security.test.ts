@@ -113,6 +113,10 @@ describe('rate limits on auth calls', () => {
     ['POST', '/api/auth/request-password-reset', true],
     ['POST', '/api/auth/password-reset', true],
     ['POST', '/api/auth/change-password', true],
+    // A new e-mail is checked against the current password there: limited like a sign-in.
+    ['POST', '/api/auth/update-contact-info', true],
+    ['POST', '/api/auth/email-change/confirm', true],
+    ['POST', '/api/auth/email-change/undo', true],
     ['POST', '/api/auth/logout', false],
     ['POST', '/api/auth/getCurrentUser', false],
     ['GET', '/api/auth/login', false],

@@ -227,6 +227,51 @@ describe('per-account throttle of failed sign-ins (memory)', () => {
     expect(harness.shop().count('/api/auth/change-password')).toBe(6);
     expect((await change('owners-own-session-0123456789', PASSWORD)).statusCode).toBe(200);
   });
+
+  test('a new sign-in e-mail shares that counter: a stolen session gets no second way to guess', async () => {
+    const app = await harness.start();
+    const wrongOrRight = (call: RecordedCall): MockReply =>
+      (call.body as { current_password?: string }).current_password === PASSWORD
+        ? { statusCode: 200, data: { status: true } }
+        : {
+            statusCode: 400,
+            data: {
+              statusCode: 400,
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid request',
+              fields: { current_password: ACCOUNT_MESSAGES.wrongCurrentPassword },
+              retryable: false,
+            },
+          };
+    harness.shop().on('POST', '/api/auth/change-password', wrongOrRight);
+    harness.shop().on('POST', '/api/auth/update-contact-info', wrongOrRight);
+    const stolen = 'stolen-session-token-abcdef0123';
+    const asStolen = {
+      remoteAddress: nextAddress(),
+      headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, stolen, 'lt.localhost')}` },
+    };
+    for (let i = 0; i < 3; i++) {
+      const body = {
+        current_password: `guess-${i}`,
+        password: 'next-password',
+        password_confirmation: 'next-password',
+      };
+      expect((await apiPost(app, '/api/auth/change-password', body, asStolen)).statusCode).toBe(400);
+    }
+    const contact = { first_name: 'Ona', last_name: 'P', email: 'thief@example.test' };
+    for (let i = 3; i < 6; i++) {
+      const body = { ...contact, current_password: `guess-${i}` };
+      expect((await apiPost(app, '/api/auth/update-contact-info', body, asStolen)).statusCode).toBe(400);
+    }
+    const locked = await apiPost(
+      app,
+      '/api/auth/update-contact-info',
+      { ...contact, current_password: PASSWORD },
+      asStolen,
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(harness.shop().count('/api/auth/update-contact-info')).toBe(3);
+  });
 });
 
 describe('per-account throttle with an unreachable Redis', () => {

@@ -12,6 +12,8 @@ type AccountEndpointName =
   | 'passwordReset'
   | 'changePassword'
   | 'updateContactInfo'
+  | 'confirmEmailChange'
+  | 'undoEmailChange'
   | 'logout'
   | 'getSubscriptionStatus'
   | 'updateSubscriptionStatus'
@@ -70,8 +72,22 @@ export function createAccountHandlers(fastify: FastifyInstance): {
       if (!request.sessionToken) return change();
       return throttle.attempt(request, 'change-password', request.sessionToken, change, wrongCurrentPassword);
     },
-    updateContactInfo: (request, { body }, reply) =>
-      account.call(request, 'updateContactInfo', { body }, reply),
+    // A new sign-in e-mail needs the current password too: the same session counter as change-password, so a
+    // stolen session gets no second way to guess it.
+    updateContactInfo: (request, { body }, reply) => {
+      const update = () => account.call(request, 'updateContactInfo', { body }, reply);
+      if (!request.sessionToken) return update();
+      return throttle.attempt(request, 'change-password', request.sessionToken, update, wrongCurrentPassword);
+    },
+    confirmEmailChange: (request, { body }, reply) =>
+      account.call(request, 'confirmEmailChange', { body }, reply),
+    // The shop signed the account out everywhere; this browser's cookie goes too (the undo page says so), rather
+    // than a dead session being sent to the shop by every page until it expires.
+    undoEmailChange: async (request, { body }, reply) => {
+      const answer = await account.call(request, 'undoEmailChange', { body }, reply);
+      reply?.clearSessionToken();
+      return answer;
+    },
     logout: (request, _input, reply) => account.logout(request, reply),
     getSubscriptionStatus: (request, { body }, reply) =>
       account.call(request, 'getSubscriptionStatus', { body }, reply),

@@ -12,6 +12,7 @@ export const PRIVATE_SEGMENTS: readonly string[] = [
   'login',
   'register',
   'password-reset',
+  'email-change',
   'site-pro-delivery',
   'site-pro-payment',
 ].filter((segment) => !(NOINDEX_ROUTE_NAMES as readonly string[]).includes(segment));

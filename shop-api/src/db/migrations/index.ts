@@ -9,6 +9,7 @@ import { sql as cart } from './0008-cart.js';
 import { sql as checkoutPayments } from './0009-checkout-payments.js';
 import { sql as content } from './0010-content.js';
 import { sql as brandNames } from './0011-brand-names.js';
+import { sql as emailChange } from './0012-email-change.js';
 import { sql as promotionLimits } from './0013-promotion-limits.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
@@ -24,5 +25,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0009-checkout-payments', sql: checkoutPayments },
   { id: '0010-content', sql: content },
   { id: '0011-brand-names', sql: brandNames },
+  { id: '0012-email-change', sql: emailChange },
   { id: '0013-promotion-limits', sql: promotionLimits },
 ];

@@ -12,6 +12,7 @@ import {
   updateSubscription,
 } from '../../services/auth/accounts.js';
 import { currentUser, loadUser } from '../../services/auth/current-user.js';
+import { confirmEmailChange, undoEmailChange } from '../../services/auth/email-change.js';
 import { mailContext } from '../../services/auth/mail-context.js';
 import { resetPassword } from '../../services/auth/password-reset.js';
 import { requireUser } from '../../services/auth/require-user.js';
@@ -76,9 +77,15 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
     return { status: true };
   });
 
-  registerEndpoint(fastify, 'updateContactInfo', async (request, { body }) =>
-    updateContactInfo(db, (await signedIn(request)).id, body),
-  );
+  registerEndpoint(fastify, 'updateContactInfo', async (request, { body }) => {
+    const { id } = await signedIn(request);
+    return updateContactInfo(db, mailer, await mails(request), id, body);
+  });
+
+  // The links of an e-mail change's two mails (services/auth/email-change.ts): the token is the credential, so
+  // neither needs a session (the mail may be opened on another device).
+  registerEndpoint(fastify, 'confirmEmailChange', (_request, { body }) => confirmEmailChange(db, body.token));
+  registerEndpoint(fastify, 'undoEmailChange', (_request, { body }) => undoEmailChange(db, body.token));
 
   // Signing out twice, or with a session that already ended, is still signed out: no error.
   registerEndpoint(fastify, 'logout', async (request) => {

@@ -19,3 +19,7 @@ export function accountError(
     ...(field ? { fields: { [field]: message } } : {}),
   });
 }
+
+/** PostgreSQL's unique_violation: a concurrent sign-up or e-mail change took the address first. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === '23505';

@@ -1,7 +1,10 @@
 import { htmlLang, type LanguageCode } from '@storefront/shared-types';
 import type { MailMessage } from './mailer.js';
 
-/** The words of one mail in one language; `{name}` is the customer's first name, `{site}` the shop's name. */
+/**
+ * The words of one mail in one language; `{name}` is the customer's first name, `{site}` the shop's name, and a
+ * kind may name more values (`{email}`: the new address of an e-mail change).
+ */
 interface MailWords {
   subject: string;
   greeting: string;
@@ -10,7 +13,12 @@ interface MailWords {
   footer: string;
 }
 
-type MailKind = 'registration' | 'password-reset' | 'set-password';
+type MailKind =
+  | 'registration'
+  | 'password-reset'
+  | 'set-password'
+  | 'email-change-confirm'
+  | 'email-change-notice';
 
 const WORDS: Record<MailKind, Record<LanguageCode, MailWords>> = {
   registration: {
@@ -103,21 +111,90 @@ const WORDS: Record<MailKind, Record<LanguageCode, MailWords>> = {
       footer: 'Kui te ei proovinud registreeruda, eirake seda kirja.',
     },
   },
+  // To the new address of an e-mail change: the change is made only by this link (24 hours, see email-change.ts).
+  'email-change-confirm': {
+    en: {
+      subject: 'Confirm your new e-mail for {site}',
+      greeting: 'Hello {name},',
+      body: 'you asked to sign in to {site} with this e-mail from now on. Confirm it with the link below; it works once, for 24 hours. Until then your account keeps its current e-mail.',
+      action: 'Confirm my new e-mail',
+      footer: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    },
+    lt: {
+      subject: 'Patvirtinkite naują {site} el. paštą',
+      greeting: 'Sveiki, {name},',
+      body: 'paprašėte nuo šiol jungtis prie {site} šiuo el. paštu. Patvirtinkite jį žemiau esančia nuoroda; ji veikia vieną kartą, 24 valandas. Iki tol paskyra lieka su dabartiniu el. paštu.',
+      action: 'Patvirtinti naują el. paštą',
+      footer: 'Jei to neprašėte, nekreipkite dėmesio į šį laišką: niekas nepasikeis.',
+    },
+    lv: {
+      subject: 'Apstipriniet jauno {site} e-pastu',
+      greeting: 'Sveiki, {name},',
+      body: 'jūs lūdzāt turpmāk pieteikties {site} ar šo e-pastu. Apstipriniet to ar zemāk esošo saiti; tā darbojas vienu reizi, 24 stundas. Līdz tam kontam paliek pašreizējais e-pasts.',
+      action: 'Apstiprināt jauno e-pastu',
+      footer: 'Ja jūs to nepieprasījāt, ignorējiet šo e-pastu: nekas nemainīsies.',
+    },
+    ee: {
+      subject: 'Kinnitage oma uus {site} e-post',
+      greeting: 'Tere, {name}!',
+      body: 'soovisite edaspidi logida {site} sisse selle e-postiga. Kinnitage see alloleva lingiga; link töötab ühe korra, 24 tunni jooksul. Seni jääb kontole praegune e-post.',
+      action: 'Kinnita uus e-post',
+      footer: 'Kui te seda ei taotlenud, eirake seda kirja: midagi ei muutu.',
+    },
+  },
+  // To the previous address: the owner learns of the change and can undo it for 7 days, even once it took effect.
+  'email-change-notice': {
+    en: {
+      subject: 'The e-mail of your {site} account is being changed',
+      greeting: 'Hello {name},',
+      body: 'someone signed in to your account asked to change its sign-in e-mail to {email}. It changes once that address confirms it. If this was not you, undo it with the link below (it works for 7 days, also after the change): your account gets this e-mail back and every device is signed out. Then choose a new password.',
+      action: 'Undo the change',
+      footer: 'If it was you, there is nothing to do.',
+    },
+    lt: {
+      subject: 'Jūsų {site} paskyros el. paštas keičiamas',
+      greeting: 'Sveiki, {name},',
+      body: 'kažkas, prisijungęs prie jūsų paskyros, paprašė pakeisti jos el. paštą į {email}. Jis pasikeis, kai tas adresas tai patvirtins. Jei tai buvote ne jūs, atšaukite pakeitimą žemiau esančia nuoroda (ji veikia 7 dienas, ir po pakeitimo): paskyrai bus grąžintas šis el. paštas, o visi įrenginiai atjungti. Tada pasirinkite naują slaptažodį.',
+      action: 'Atšaukti pakeitimą',
+      footer: 'Jei tai buvote jūs, nieko daryti nereikia.',
+    },
+    lv: {
+      subject: 'Jūsu {site} konta e-pasts tiek mainīts',
+      greeting: 'Sveiki, {name},',
+      body: 'kāds, kas pieteicies jūsu kontā, lūdza mainīt tā e-pastu uz {email}. Tas mainīsies, kad šī adrese to apstiprinās. Ja tas nebijāt jūs, atsauciet izmaiņu ar zemāk esošo saiti (tā darbojas 7 dienas, arī pēc izmaiņas): kontam atgriezīsies šis e-pasts, un visas ierīces tiks atslēgtas. Pēc tam izvēlieties jaunu paroli.',
+      action: 'Atsaukt izmaiņu',
+      footer: 'Ja tas bijāt jūs, nekas nav jādara.',
+    },
+    ee: {
+      subject: 'Teie {site} konto e-posti muudetakse',
+      greeting: 'Tere, {name}!',
+      body: 'keegi, kes on teie kontole sisse logitud, soovis muuta selle e-posti aadressiks {email}. See muutub, kui see aadress muudatuse kinnitab. Kui see polnud teie, tühistage muudatus alloleva lingiga (see töötab 7 päeva, ka pärast muudatust): kontole tuleb tagasi see e-post ja kõik seadmed logitakse välja. Seejärel valige uus parool.',
+      action: 'Tühista muudatus',
+      footer: 'Kui see olite teie, pole vaja midagi teha.',
+    },
+  },
 };
 
 // The names a customer typed go into the HTML part: escaped as character references.
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A mail of this kind in the customer's language, with its one link as a button and as plain text. */
+/**
+ * A mail of this kind in the customer's language, with its one link as a button and as plain text. `values` fill
+ * the kind's own placeholders (`{email}`).
+ */
 export function accountMail(
   kind: MailKind,
   locale: LanguageCode,
   to: { email: string; firstName: string },
   site: string,
   link: string,
+  values: Record<string, string> = {},
 ): MailMessage {
   const words = WORDS[kind][locale];
-  const fill = (text: string) => text.replaceAll('{name}', to.firstName).replaceAll('{site}', site);
+  const all: Record<string, string> = { ...values, name: to.firstName, site };
+  // One pass: a value that itself holds `{site}` (a name is typed by the customer) is left as it is.
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (placeholder, key: string) => all[key] ?? placeholder);
   const [subject, greeting, body, action, footer] = [
     words.subject,
     words.greeting,

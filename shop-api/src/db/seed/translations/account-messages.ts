@@ -47,6 +47,12 @@ export const accountMessages: TranslationArea = {
     lv: 'Saite nav derīga, jau izmantota vai beigusies. Pieprasiet jaunu.',
     ee: 'Link on vigane, juba kasutatud või aegunud. Küsige uus.',
   },
+  [ACCOUNT_MESSAGES.emailChangeTokenInvalid]: {
+    en: 'This link is invalid, already used, replaced by a newer one or expired.',
+    lt: 'Nuoroda netinkama, jau panaudota, pakeista naujesne arba nebegalioja.',
+    lv: 'Saite nav derīga, jau izmantota, aizstāta ar jaunāku vai beigusies.',
+    ee: 'Link on vigane, juba kasutatud, uuemaga asendatud või aegunud.',
+  },
   [ACCOUNT_MESSAGES.emailTaken]: {
     en: 'Another account already uses this e-mail.',
     lt: 'Šis el. paštas jau naudojamas kitoje paskyroje.',

@@ -94,6 +94,44 @@ export const accountScreens: TranslationArea = {
     ee: 'Parool on muudetud ja kõik seadmed välja logitud. Logige sisse uue parooliga.',
   },
 
+  // ── E-mail change links (/email-change/confirm/{token}, /email-change/undo/{token}) ────────────────────────
+  'auth.email_change.confirm_intro': {
+    en: 'Confirm that from now on you sign in with the e-mail this link was sent to.',
+    lt: 'Patvirtinkite, kad nuo šiol jungsitės el. paštu, kuriuo gavote šią nuorodą.',
+    lv: 'Apstipriniet, ka turpmāk pieteiksieties ar e-pastu, uz kuru saņēmāt šo saiti.',
+    ee: 'Kinnitage, et logite edaspidi sisse e-postiga, kuhu see link saadeti.',
+  },
+  'auth.email_change.confirm_submit': {
+    en: 'Confirm my new e-mail',
+    lt: 'Patvirtinti naują el. paštą',
+    lv: 'Apstiprināt jauno e-pastu',
+    ee: 'Kinnita uus e-post',
+  },
+  'auth.email_change.confirmed': {
+    en: 'Done: you now sign in with {email}.',
+    lt: 'Atlikta: dabar jungiatės el. paštu {email}.',
+    lv: 'Gatavs: tagad piesakāties ar {email}.',
+    ee: 'Valmis: nüüd logite sisse aadressiga {email}.',
+  },
+  'auth.email_change.undo_intro': {
+    en: 'Undo the change of your sign-in e-mail: your account gets this e-mail back and every device signed in to it is signed out.',
+    lt: 'Atšaukite prisijungimo el. pašto pakeitimą: paskyrai bus grąžintas šis el. paštas, o visi prie jos prisijungę įrenginiai atjungti.',
+    lv: 'Atsauciet pieteikšanās e-pasta izmaiņu: kontam atgriezīsies šis e-pasts, un visas tajā pieteiktās ierīces tiks atslēgtas.',
+    ee: 'Tühistage sisselogimise e-posti muudatus: kontole tuleb tagasi see e-post ja kõik sinna sisse logitud seadmed logitakse välja.',
+  },
+  'auth.email_change.undo_submit': {
+    en: 'Undo the change and sign out everywhere',
+    lt: 'Atšaukti pakeitimą ir atsijungti visur',
+    lv: 'Atsaukt izmaiņu un iziet visur',
+    ee: 'Tühista muudatus ja logi kõikjal välja',
+  },
+  'auth.email_change.undone': {
+    en: 'Your account signs in with {email} again and every device has been signed out. If you did not ask for the change, sign in and change your password now.',
+    lt: 'Paskyra vėl jungiasi el. paštu {email}, visi įrenginiai atjungti. Jei pakeitimo neprašėte, prisijunkite ir dabar pat pakeiskite slaptažodį.',
+    lv: 'Konts atkal piesakās ar {email}, un visas ierīces ir atslēgtas. Ja jūs izmaiņu nepieprasījāt, piesakieties un tūlīt nomainiet paroli.',
+    ee: 'Konto logib taas sisse aadressiga {email} ja kõik seadmed on välja logitud. Kui te muudatust ei taotlenud, logige sisse ja muutke kohe parooli.',
+  },
+
   // ── Form fields and the forms' own messages ──────────────────────────────────────────────────────────────
   'account.fields.first_name': { en: 'First name', lt: 'Vardas', lv: 'Vārds', ee: 'Eesnimi' },
   'account.fields.last_name': { en: 'Last name', lt: 'Pavardė', lv: 'Uzvārds', ee: 'Perekonnanimi' },
@@ -174,6 +212,18 @@ export const accountScreens: TranslationArea = {
     ee: 'Kontaktandmed',
   },
   'account.info.save': { en: 'Save', lt: 'Išsaugoti', lv: 'Saglabāt', ee: 'Salvesta' },
+  'account.info.password_for_email': {
+    en: 'Your current password is needed to change the sign-in e-mail.',
+    lt: 'Prisijungimo el. paštui pakeisti reikia dabartinio slaptažodžio.',
+    lv: 'Pieteikšanās e-pasta maiņai nepieciešama pašreizējā parole.',
+    ee: 'Sisselogimise e-posti muutmiseks on vaja praegust parooli.',
+  },
+  'account.info.email_change_sent': {
+    en: 'We sent a link to {email}: your sign-in e-mail changes when you open it (within 24 hours). Until then you sign in with {current}, which we also told of the change.',
+    lt: 'Išsiuntėme nuorodą adresu {email}: prisijungimo el. paštas pasikeis, kai ją atidarysite (per 24 valandas). Iki tol jungiatės adresu {current}, kuriam taip pat pranešėme apie pakeitimą.',
+    lv: 'Nosūtījām saiti uz {email}: pieteikšanās e-pasts mainīsies, kad to atvērsiet (24 stundu laikā). Līdz tam piesakāties ar {current}, kam arī paziņojām par izmaiņu.',
+    ee: 'Saatsime lingi aadressile {email}: sisselogimise e-post muutub, kui selle avate (24 tunni jooksul). Seni logite sisse aadressiga {current}, millele teatasime samuti muudatusest.',
+  },
   'account.info.saved': {
     en: 'Your details are saved.',
     lt: 'Duomenys išsaugoti.',

@@ -285,6 +285,18 @@ export const webShell: TranslationArea = {
     lv: 'Pasūtījums noformēts',
     ee: 'Tellimus esitatud',
   },
+  'shell.page.email_change_confirm': {
+    en: 'Confirm your new e-mail',
+    lt: 'Naujo el. pašto patvirtinimas',
+    lv: 'Jaunā e-pasta apstiprināšana',
+    ee: 'Uue e-posti kinnitamine',
+  },
+  'shell.page.email_change_undo': {
+    en: 'Undo the e-mail change',
+    lt: 'El. pašto pakeitimo atšaukimas',
+    lv: 'E-pasta izmaiņas atsaukšana',
+    ee: 'E-posti muudatuse tühistamine',
+  },
   'shell.page.password_reset': {
     en: 'Reset password',
     lt: 'Slaptažodžio atkūrimas',
