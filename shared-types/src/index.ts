@@ -20,6 +20,7 @@ export * from './rules/allowed-methods.js';
 export * from './rules/available-locales.js';
 export * from './rules/balance-order-number.js';
 export * from './rules/cart-totals.js';
+export * from './rules/checkout-totals.js';
 export * from './rules/control-characters.js';
 export * from './rules/currency-conversion.js';
 export * from './rules/date-format.js';

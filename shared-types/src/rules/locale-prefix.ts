@@ -48,6 +48,20 @@ export function isSupportedLanguage(
 }
 
 /**
+ * A page's language (§2), decided the same way wherever it is needed (the bff's render, the router, loaders,
+ * heads): the path's prefix when the site offers that language, else `fallback` (the site's default language on
+ * the server, the language the server rendered in, in the browser).
+ */
+export function pageLanguage(
+  path: string,
+  siteLanguages: readonly string[],
+  fallback: LanguageCode,
+): LanguageCode {
+  const prefix = getLocalePrefix(path);
+  return isSupportedLanguage(prefix, siteLanguages) ? prefix : fallback;
+}
+
+/**
  * The guard: a path with a supported prefix is returned as it is (lowercased prefix); an unknown prefix is
  * replaced, and a missing one added, using `current` when it is supported, else the default language.
  */

@@ -4,6 +4,7 @@ import {
   getLocalePrefix,
   hasLocalePrefix,
   isSupportedLanguage,
+  pageLanguage,
   stripLocalePrefix,
   switchLocale,
   withLocalePrefix,
@@ -96,5 +97,19 @@ describe('isSupportedLanguage', () => {
     expect(isSupportedLanguage('ee')).toBe(true);
     expect(isSupportedLanguage('et')).toBe(false);
     expect(isSupportedLanguage(null)).toBe(false);
+  });
+});
+
+describe('pageLanguage (one rule for the bff, the router, loaders and heads)', () => {
+  const lt = ['lt', 'en'] as const;
+  it('is the path\'s prefix when the site offers it, in any case, whatever follows it', () => {
+    expect(pageLanguage('/en/c/phones?page=2', lt, 'lt')).toBe('en');
+    expect(pageLanguage('/EN', lt, 'lt')).toBe('en');
+  });
+  it('is the fallback for no prefix, an unknown one, or a language the site does not offer', () => {
+    expect(pageLanguage('/c/phones', lt, 'lt')).toBe('lt');
+    expect(pageLanguage('/xx/c/phones', lt, 'lt')).toBe('lt');
+    expect(pageLanguage('/lv/c/phones', lt, 'en')).toBe('en');
+    expect(pageLanguage('/english', lt, 'lt')).toBe('lt');
   });
 });

@@ -1,8 +1,11 @@
-import { isSupportedLanguage, type LanguageCode } from '@storefront/shared-types';
+import { type LanguageCode, pageLanguage as languageOfPath } from '@storefront/shared-types';
 import type { RouterContext } from './router-context';
 
-/** A loader's language: the path's prefix (the locale guard has run by now), else the server's choice. */
+/**
+ * A loader's language: the shared rule (pageLanguage) on the path's prefix (the locale guard has run by now),
+ * falling back to the language the server rendered in.
+ */
 export function pageLanguage(context: RouterContext, prefix: string | undefined): LanguageCode {
   const { variant, locale } = context.bootstrap;
-  return isSupportedLanguage(prefix, variant.languages) ? prefix : locale;
+  return languageOfPath(`/${prefix ?? ''}`, variant.languages, locale);
 }

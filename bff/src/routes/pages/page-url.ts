@@ -1,4 +1,4 @@
-import { getLocalePrefix, htmlLang, type LanguageCode, withLocalePrefix } from '@storefront/shared-types';
+import { htmlLang, type LanguageCode, pageLanguage, withLocalePrefix } from '@storefront/shared-types';
 import type { Variant } from '../../variants/variant.js';
 
 // The URLs a page advertises about itself (canonical, og:url, hreflang). Built only from the variant's
@@ -11,12 +11,9 @@ export function normalisePath(url: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** §2: the path's prefix when the variant offers that language, else the variant's default language. */
+/** §2: the page's language (the shared rule), falling back to the variant's default language. */
 export function pageLocale(path: string, variant: Variant): LanguageCode {
-  const prefix = getLocalePrefix(path);
-  return (variant.languages as readonly string[]).includes(prefix ?? '')
-    ? (prefix as LanguageCode)
-    : variant.defaultLanguage;
+  return pageLanguage(path, variant.languages, variant.defaultLanguage);
 }
 
 /**

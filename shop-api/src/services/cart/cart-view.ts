@@ -126,9 +126,7 @@ export async function cartView(
   }));
   let shipping: CartShipping | null = null;
   if (items.length > 0) {
-    const subtotal = cart.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const units = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const quote = await shippingQuote(db, owner.site.id, subtotal, units);
+    const quote = await shippingQuote(db, owner.site.id, cart.lines);
     shipping = { shipping_methods: convertEach(quote.shipping_methods, convert), shipping_discounts: {} };
     shipping.shipping_discounts = convertEach(quote.shipping_discounts, convert);
   }

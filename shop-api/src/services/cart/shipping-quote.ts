@@ -1,5 +1,7 @@
 import {
   type CartShipping,
+  cartTotals,
+  type PricedLine,
   roundPrice,
   SHIPPING_METHODS,
   type ShippingMethod,
@@ -10,14 +12,15 @@ import type { Queryable } from '../../db/database.js';
  * The air and sea amounts of a cart and their discounts, from the shop's data (migration 0008): each method costs
  * base_amount + per_unit_amount × units, and the highest discount tier the subtotal reaches takes its percent of
  * that amount off. A site's own rows win over the shop-wide ones (null site_id). Amounts in the site's conversion
- * currency, like the subtotal. Checkout quotes shipping with this same function.
+ * currency, like the lines' prices (subtotal and units are the §9 cart totals of the lines). Checkout quotes
+ * shipping with this same function.
  */
 export async function shippingQuote(
   db: Queryable,
   siteId: number,
-  subtotal: number,
-  units: number,
+  lines: readonly PricedLine[],
 ): Promise<CartShipping> {
+  const { totalSum: subtotal, totalQuantity: units } = cartTotals(lines);
   const [rates, tiers] = await Promise.all([
     db.query<{ method: ShippingMethod; base_amount: number; per_unit_amount: number }>(
       `SELECT DISTINCT ON (method) method, base_amount::float8 AS base_amount, per_unit_amount::float8 AS per_unit_amount

@@ -6,6 +6,7 @@ import {
   type CheckoutPayment,
   type CheckoutTotals,
   type Currency,
+  checkoutTotals,
   convertAmount,
   type FeeType,
   type LanguageCode,
@@ -20,8 +21,8 @@ import { type CartCurrencies, cartCurrencies } from '../cart/cart-currency.js';
 import { heldElsewhere } from '../cart/reservations.js';
 import { shippingQuote } from '../cart/shipping-quote.js';
 import type { SiteRow } from '../config/site-resolver.js';
-import { checkoutTotals, promotionInCurrency } from './checkout-pricing.js';
 import type { CheckoutRow } from './checkout-store.js';
+import { promotionInCurrency } from './promotion-in-currency.js';
 
 /** Fees, courier fees, fixed promotions and the balance are kept in euros. */
 export const EURO = { iso_code: 'EUR', rate_to_eur: 1 } as const;
@@ -125,9 +126,12 @@ export async function quoteCheckout(
     ...line,
     price: fromBase(base_price),
   }));
-  const baseSubtotal = rows.reduce((sum, line) => sum + line.base_price * line.quantity, 0);
-  const units = rows.reduce((sum, line) => sum + line.quantity, 0);
-  const quote = await shippingQuote(db, checkout.site_id, baseSubtotal, units);
+  // Shipping is quoted on the lines in the site's base currency.
+  const quote = await shippingQuote(
+    db,
+    checkout.site_id,
+    rows.map((line) => ({ price: line.base_price, quantity: line.quantity })),
+  );
   const shipping: CartShipping = { shipping_methods: {}, shipping_discounts: {} };
   for (const method of SHIPPING_METHODS) {
     const amount = quote.shipping_methods[method];
@@ -177,9 +181,8 @@ export async function quoteCheckout(
 
   const totals = checkoutTotals({
     lines,
-    shippingMethod: checkout.shipping_method,
-    shippingAmounts: shipping.shipping_methods,
-    shippingDiscounts: shipping.shipping_discounts,
+    shipping: shipping.shipping_methods[checkout.shipping_method] ?? 0,
+    shippingDiscount: shipping.shipping_discounts[checkout.shipping_method] ?? 0,
     localDelivery: courier?.delivery_fee ?? 0,
     promotion,
     balanceAvailable: balance?.amount ?? 0,

@@ -1,9 +1,9 @@
 import {
   type CheckoutData,
   type CheckoutState,
-  cartTotals,
+  type CheckoutTotals,
+  checkoutTotals,
   type PaymentMethod,
-  promotionDiscount,
   type ShippingMethod,
 } from '@storefront/shared-types';
 import { balanceOf } from './checkout-state';
@@ -17,37 +17,40 @@ export function courierAt(data: CheckoutData, index: number) {
 }
 
 /**
- * The rows of the breakdown, every figure one the shop sent (§9's terms: subtotal, shipping, local delivery,
- * shipping discount, promotion, balance). The total is not among them: it is the shop's own figure (§9 formula
- * on its data), shown as it answers it.
+ * The §9 terms of a checkout: the shop's own (`totals`, priced on its data), else, for a backend that answers only
+ * §3's fields, the same shared rule (checkoutTotals) applied to the figures it sent: never a second formula.
+ */
+export function checkoutFigures(
+  data: CheckoutData,
+  choice: Pick<CheckoutState, 'shipping_method' | 'delivery_method' | 'balanceRemoved'>,
+): CheckoutTotals {
+  if (data.totals) return data.totals;
+  const method: ShippingMethod = choice.shipping_method;
+  const courier = courierAt(data, choice.delivery_method);
+  const balance = choice.balanceRemoved ? null : balanceOf(data);
+  return checkoutTotals({
+    lines: data.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
+    shipping: data.shipping_methods[method] ?? data.shipping_fee,
+    shippingDiscount: data.shipping_discounts[method] ?? 0,
+    localDelivery: courier ? courier.delivery_fee : data.local_delivery,
+    promotion: data.promotion,
+    balanceAvailable: balance?.amount ?? 0,
+  });
+}
+
+/**
+ * The rows of the breakdown (§9's terms: subtotal, shipping, local delivery, shipping discount, promotion,
+ * balance), each as priced (checkoutFigures): the rows add up to the total. The total itself is shown apart.
  */
 export function summaryRows(
   data: CheckoutData,
   choice: Pick<CheckoutState, 'shipping_method' | 'delivery_method' | 'balanceRemoved'>,
 ): SummaryRow[] {
-  if (data.totals) return totalsRows(data.totals);
-  const method: ShippingMethod = choice.shipping_method;
-  const subtotal = cartTotals(
-    data.products.map((p) => ({ price: p.currentPrice, quantity: p.quantity })),
-  ).totalSum;
-  const rows: SummaryRow[] = [{ key: 'checkout.summary.subtotal', amount: subtotal }];
-  rows.push({ key: 'checkout.summary.shipping', amount: data.shipping_methods[method] ?? data.shipping_fee });
-  const courier = courierAt(data, choice.delivery_method);
-  const local = courier ? courier.delivery_fee : data.local_delivery;
-  if (local > 0) rows.push({ key: 'checkout.summary.local_delivery', amount: local });
-  const shippingDiscount = data.shipping_discounts[method] ?? 0;
-  if (shippingDiscount > 0) {
-    rows.push({ key: 'checkout.summary.shipping_discount', amount: shippingDiscount, deduct: true });
-  }
-  const promo = promotionDiscount(subtotal, data.promotion);
-  if (promo > 0) rows.push({ key: 'checkout.summary.promotion', amount: promo, deduct: true });
-  const balance = choice.balanceRemoved ? null : balanceOf(data);
-  if (balance) rows.push({ key: 'checkout.summary.balance', amount: balance.amount, deduct: true });
-  return rows;
+  return totalsRows(checkoutFigures(data, choice));
 }
 
 /** The terms the shop priced the checkout with (§9), each as it rounded it: the rows add up to its total. */
-function totalsRows(totals: NonNullable<CheckoutData['totals']>): SummaryRow[] {
+function totalsRows(totals: CheckoutTotals): SummaryRow[] {
   const rows: SummaryRow[] = [
     { key: 'checkout.summary.subtotal', amount: totals.subtotal },
     { key: 'checkout.summary.shipping', amount: totals.shipping },

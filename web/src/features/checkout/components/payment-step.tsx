@@ -11,7 +11,7 @@ import { FormAlert } from '../../auth/forms/fields';
 import { checkoutMessageOf } from '../checkout-errors';
 import { canRemoveBalance, setPayment } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
-import { feeLabel } from '../checkout-summary';
+import { checkoutFigures, feeLabel } from '../checkout-summary';
 import { ChoiceOption } from './choice-option';
 
 type PaymentStepProps = {
@@ -67,7 +67,7 @@ export function PaymentStep(props: PaymentStepProps) {
             {t('checkout.payment.balance')}
           </h2>
           <p className="mb-3 text-sm">
-            {t('checkout.payment.balance_applied', { amount: money(state.balance.amount) })}
+            {t('checkout.payment.balance_applied', { amount: money(checkoutFigures(data, state).balance) })}
           </p>
           {canRemoveBalance(state) && (
             <button

@@ -1,12 +1,11 @@
 // The §9 price of a checkout against examples worked out by hand (each comment shows the sum).
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, type PricingInput } from '../../../src/services/checkout/checkout-pricing.js';
+import { type CheckoutTotalsInput, checkoutTotals } from '../../src/rules/checkout-totals.js';
 
-const base: PricingInput = {
+const base: CheckoutTotalsInput = {
   lines: [],
-  shippingMethod: 'air',
-  shippingAmounts: {},
-  shippingDiscounts: {},
+  shipping: 0,
+  shippingDiscount: 0,
   localDelivery: 0,
   promotion: null,
   balanceAvailable: 0,
@@ -23,8 +22,8 @@ describe('checkout totals (§9)', () => {
         { price: 19.99, quantity: 3 },
         { price: 5.005, quantity: 1 },
       ],
-      shippingAmounts: { air: 12, sea: 6 },
-      shippingDiscounts: { air: 3 },
+      shipping: 12,
+      shippingDiscount: 3,
       localDelivery: 2.5,
       promotion: { discount_amount: 5, promotion_type: 0 },
       balanceAvailable: 10,
@@ -42,14 +41,13 @@ describe('checkout totals (§9)', () => {
     });
   });
 
-  it('takes a percentage promotion of the subtotal, the chosen method’s shipping, and a fixed fee as it is', () => {
+  it('takes a percentage promotion of the subtotal and a fixed fee as it is', () => {
     // 2 × 100 = 200; 10 % promo = 20; sea 6 − 1.2 discount; 200 + 6 − 1.2 − 20 = 184.8; + 0.5 fixed = 185.3.
     const totals = checkoutTotals({
       ...base,
       lines: [{ price: 100, quantity: 2 }],
-      shippingMethod: 'sea',
-      shippingAmounts: { air: 12, sea: 6 },
-      shippingDiscounts: { air: 2.4, sea: 1.2 },
+      shipping: 6,
+      shippingDiscount: 1.2,
       promotion: { discount_amount: 10, promotion_type: 1 },
       paymentMethod: { id: 3, fee: 0.5, fee_type: 'fixed' },
     });
@@ -65,7 +63,7 @@ describe('checkout totals (§9)', () => {
     const totals = checkoutTotals({
       ...base,
       lines: [{ price: 30, quantity: 1 }],
-      shippingAmounts: { air: 12 },
+      shipping: 12,
       balanceAvailable: 150,
       paymentMethod: { id: 4, fee: 0, fee_type: 'fixed' },
     });
@@ -79,7 +77,7 @@ describe('checkout totals (§9)', () => {
     const totals = checkoutTotals({
       ...base,
       lines: [{ price: 100, quantity: 1 }],
-      shippingAmounts: { air: 12 },
+      shipping: 12,
       balanceAvailable: 20,
       paymentMethod: { id: 2, fee: 2.9, fee_type: 'percentage' },
     });
@@ -93,7 +91,7 @@ describe('checkout totals (§9)', () => {
     const totals = checkoutTotals({
       ...base,
       lines: [{ price: 30, quantity: 1 }],
-      shippingAmounts: { air: 12 },
+      shipping: 12,
       promotion: { discount_amount: 50, promotion_type: 0 },
     });
     expect(totals.promo_discount).toBe(30);
@@ -110,5 +108,31 @@ describe('checkout totals (§9)', () => {
     expect(totals.subtotal).toBe(33.3333);
     expect(totals.payment_fee).toBe(0.5);
     expect(totals.final).toBe(33.8333);
+  });
+
+  it('never lets a shipping discount take more than the shipping, nor the total go below 0', () => {
+    const totals = checkoutTotals({
+      ...base,
+      lines: [{ price: 10, quantity: 1 }],
+      shipping: 4,
+      shippingDiscount: 9,
+      promotion: { discount_amount: 99, promotion_type: 0 },
+    });
+    expect(totals.shipping_discount).toBe(4);
+    expect(totals.promo_discount).toBe(10);
+    expect(totals.final).toBe(0);
+  });
+
+  it('applies the balance only up to the amount due: 150 available on a 13.21 item with 18.33 shipping uses 31.54', () => {
+    // The case issue #25 saw: the page said 150 used while the summary said 31.54 (the shop's figure).
+    const totals = checkoutTotals({
+      ...base,
+      lines: [{ price: 13.21, quantity: 1 }],
+      shipping: 18.33,
+      balanceAvailable: 150,
+      paymentMethod: { id: 4, fee: 0, fee_type: 'fixed' },
+    });
+    expect(totals.balance).toBe(31.54);
+    expect(totals.final).toBe(0);
   });
 });
