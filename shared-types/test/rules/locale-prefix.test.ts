@@ -102,7 +102,7 @@ describe('isSupportedLanguage', () => {
 
 describe('pageLanguage (one rule for the bff, the router, loaders and heads)', () => {
   const lt = ['lt', 'en'] as const;
-  it('is the path\'s prefix when the site offers it, in any case, whatever follows it', () => {
+  it("is the path's prefix when the site offers it, in any case, whatever follows it", () => {
     expect(pageLanguage('/en/c/phones?page=2', lt, 'lt')).toBe('en');
     expect(pageLanguage('/EN', lt, 'lt')).toBe('en');
   });
