@@ -5,7 +5,7 @@ import {
   type EndpointName,
   type EndpointOutput,
   type EndpointShopOutput,
-  endpointPath,
+  endpointUrl,
   shopResponseSchema,
 } from '@storefront/shared-types';
 import type { UpstreamRequest, UpstreamResponse } from '../upstream/client.js';
@@ -29,12 +29,8 @@ export function upstreamCall<N extends EndpointName>(
   options: { browser?: boolean } = {},
 ): EndpointCall {
   const endpoint: EndpointDefinition = ENDPOINTS[name];
-  const { body, query, params } = input as {
-    body?: unknown;
-    query?: Record<string, unknown>;
-    params?: Record<string, string>;
-  };
-  const path = endpointPath(endpoint, params?.['*']) + queryString(query);
+  const { body } = input as { body?: unknown };
+  const path = endpointUrl(endpoint, input);
   const policy = options.browser && endpoint.browserPolicy ? endpoint.browserPolicy : endpoint.policy;
   return {
     call: callName(name),
@@ -59,14 +55,4 @@ export function parseShopAnswer<N extends EndpointName>(
   response: UpstreamResponse,
 ): EndpointShopOutput<N> {
   return normalise(callName(name), response, shopResponseSchema(ENDPOINTS[name])) as EndpointShopOutput<N>;
-}
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (query === undefined) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
 }
