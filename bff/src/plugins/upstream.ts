@@ -34,11 +34,6 @@ declare module 'fastify' {
   }
 }
 
-/** The window the retry budget counts calls and retries over. */
-const RETRY_BUDGET_WINDOW_MS = 10_000;
-/** Retries allowed per window however quiet the bff is (a dropped keep-alive socket now and then). */
-const RETRY_BUDGET_MIN_RETRIES = 3;
-
 const CIRCUIT_GAUGE = { closed: 0, 'half-open': 0.5, open: 1 } as const;
 
 export interface UpstreamPluginOptions {
@@ -56,11 +51,8 @@ export default fp<UpstreamPluginOptions>(
       maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES,
       connections: config.UPSTREAM_CONNECTIONS,
       metrics: fastify.metrics,
-      retryBudget: createRetryBudget({
-        ratio: config.UPSTREAM_RETRY_BUDGET_RATIO,
-        windowMs: RETRY_BUDGET_WINDOW_MS,
-        minRetries: RETRY_BUDGET_MIN_RETRIES,
-      }),
+      // The ratio is the operator's; the window and reserve are RETRY_BUDGET's (upstream/retry-budget.ts).
+      retryBudget: createRetryBudget({ ratio: config.UPSTREAM_RETRY_BUDGET_RATIO }),
       breaker: createCircuitBreaker({
         failureThreshold: config.UPSTREAM_CIRCUIT_FAILURES,
         openMs: config.UPSTREAM_CIRCUIT_OPEN_MS,

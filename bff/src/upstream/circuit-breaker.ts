@@ -34,6 +34,9 @@ export interface CircuitBreaker {
   retryAfterMs(): number;
 }
 
+/** The defaults of UPSTREAM_CIRCUIT_FAILURES and UPSTREAM_CIRCUIT_OPEN_MS (config/env.ts), and the client's. */
+export const CIRCUIT_BREAKER = { failureThreshold: 5, openMs: 5_000 } as const;
+
 export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
   const now = options.now ?? (() => performance.now());
   let state: CircuitState = 'closed';

@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared-types';
 import { Agent, type Dispatcher } from 'undici';
 import type { Metrics } from '../plugins/metrics.js';
-import { type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.js';
+import { CIRCUIT_BREAKER, type CircuitBreaker, createCircuitBreaker } from './circuit-breaker.js';
 import { readJsonBody } from './read-body.js';
 import { backoffDelay, isConnectionError, isRetryableStatus, parseRetryAfter } from './retry.js';
 import { createRetryBudget, type RetryBudget } from './retry-budget.js';
@@ -28,9 +28,9 @@ export interface UpstreamClientOptions {
   metrics: Metrics;
   /** Per-call policies; tests shorten time-outs here. Defaults to spec §9's CALL_POLICIES. */
   policies?: Partial<Record<CallPolicyName, CallPolicy>>;
-  /** Retries this upstream may be sent, over all calls (default: 20 % of the calls of the last 10 s). */
+  /** Retries this upstream may be sent, over all calls (default: RETRY_BUDGET, upstream/retry-budget.ts). */
   retryBudget?: RetryBudget;
-  /** Opens after repeated failures of this upstream (default: 5 in a row, probing every 5 s). */
+  /** Opens after repeated failures of this upstream (default: CIRCUIT_BREAKER, upstream/circuit-breaker.ts). */
   breaker?: CircuitBreaker;
   random?: () => number;
 }
@@ -101,8 +101,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const { metrics } = options;
   const random = options.random ?? Math.random;
   const policies: Record<CallPolicyName, CallPolicy> = { ...CALL_POLICIES, ...options.policies };
-  const budget = options.retryBudget ?? createRetryBudget({ ratio: 0.2, windowMs: 10_000, minRetries: 3 });
-  const breaker = options.breaker ?? createCircuitBreaker({ failureThreshold: 5, openMs: 5_000 });
+  const budget = options.retryBudget ?? createRetryBudget();
+  const breaker = options.breaker ?? createCircuitBreaker(CIRCUIT_BREAKER);
 
   /**
    * Whether another attempt may follow a failed one: the call's own policy, its deadline, the circuit (an open
