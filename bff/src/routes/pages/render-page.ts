@@ -8,7 +8,7 @@ import {
   safeRedirectPath,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WorkLimiter } from '../../images/work-limiter.js';
+import { ConcurrencyLimiter } from '../../overload/concurrency-limiter.js';
 import { type CspSources, mergeSources, noSources, sentryOrigin } from '../../security/csp.js';
 import { WebBuildMissingError, type WebRenderer } from '../../ssr/web-renderer.js';
 import { PAGE_RETRY_AFTER_MS } from '../../upstream/upstream-error.js';
@@ -124,7 +124,7 @@ export function createPageRenderer(
   const budgetMs = config.WEB_DEV_SERVER ? REQUEST_TIMEOUT_MS : config.PAGE_BUDGET_MS;
   const sentryConnect = sentryOrigin(sentry?.dsn);
   // At most PAGE_RENDER_CONCURRENCY renders at once, PAGE_RENDER_QUEUE waiting; past that a page is shed.
-  const renders = new WorkLimiter(
+  const renders = new ConcurrencyLimiter(
     config.PAGE_RENDER_CONCURRENCY,
     config.PAGE_RENDER_QUEUE,
     () => new PageRendersBusyError(),
