@@ -1,3 +1,4 @@
+import { jsonBody } from '@storefront/service-kit';
 import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -10,7 +11,6 @@ import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
 import helmet from './plugins/helmet.js';
-import jsonBody from './plugins/json-body.js';
 import loadShedding from './plugins/load-shedding.js';
 import loginThrottle from './plugins/login-throttle.js';
 import metrics from './plugins/metrics.js';
