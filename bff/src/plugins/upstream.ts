@@ -6,6 +6,8 @@ import type { CacheStore } from '../cache/cache-store.js';
 import { createMemoryStore } from '../cache/memory-store.js';
 import { createRedisStore } from '../cache/redis-store.js';
 import { SharedCache } from '../cache/shared-cache.js';
+import { createCachedCall } from '../services/cached-call.js';
+import { type CallShop, createShopCalls } from '../services/call-shop.js';
 import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
 import { type ContentService, createContentService } from '../services/content-service.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
@@ -19,8 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one client for the shop API (pooled keep-alive sockets, §9 time-outs and retries). */
     upstream: UpstreamClient;
-    /** Short-TTL, single-flight, stale-on-error cache of shop answers (Redis-shared when REDIS_URL is set). */
-    shopCache: SharedCache;
+    /** A shop call by endpoint name with the request's site, session and cart token (services/call-shop.ts). */
+    callShop: CallShop;
     /** Typed shop calls shared by the /api routes and the page route. */
     shop: ShopService & CatalogueService & SitemapService & ContentService;
   }
@@ -93,10 +95,13 @@ export default fp<UpstreamPluginOptions>(
 
     fastify.decorate('upstream', client);
     fastify.decorateRequest('pageDeadline', null);
-    fastify.decorate('shopCache', cache);
+    const { callShop, sendShop } = createShopCalls(client);
+    fastify.decorate('callShop', callShop);
     const deps = {
       upstream: client,
-      cache,
+      callShop,
+      sendShop,
+      cachedCall: createCachedCall(cache, callShop),
       log: fastify.log,
       coalesceReads: config.UPSTREAM_COALESCE_READS,
       coalesced: (call: string) => fastify.metrics.cacheLookups.inc({ cache: call, result: 'coalesced' }),

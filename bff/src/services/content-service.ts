@@ -5,8 +5,7 @@ import {
   type BlogPost,
   type ContentIndex,
   type ContentPage,
-  type EndpointName,
-  type EndpointOutput,
+  type EndpointInput,
   ERROR_CODES,
   type FaqTopic,
   type FaqTree,
@@ -15,37 +14,19 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CachedValue } from '../cache/shared-cache.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import { callContext } from './call-context.js';
-import { type EndpointCall, parseAnswer, upstreamCall } from './endpoint-call.js';
-import type { ShopServiceDeps } from './shop-service.js';
+import type { ShopServiceDeps } from './shop-deps.js';
 
 type SlugKind = 'pages' | 'faq_topics' | 'blog_posts';
 
 /**
- * Content calls (information pages, FAQ, blog), cached per shop site (upstreamHost) + language like the other
- * shared answers. A slug comes from the URL, so caching by it would let anyone fill the cache with made-up slugs:
- * each slug is first checked against the site's content index (itself cached), an unknown one is a 404 without
- * asking the shop, and only content that exists gets an entry. The index is also what the sitemap lists.
+ * Content calls (information pages, FAQ, blog), cached per shop site + language like the other shared answers. A
+ * slug comes from the URL, so caching by it would let anyone fill the cache with made-up slugs: each slug is first
+ * checked against the site's content index (itself cached), an unknown one is a 404 without asking the shop, and
+ * only content that exists gets an entry. The index is also what the sitemap lists.
  */
-export function createContentService({ upstream, cache }: ShopServiceDeps) {
-  function load<N extends EndpointName>(request: FastifyRequest, name: N, call: EndpointCall) {
-    return async (): Promise<EndpointOutput<N>> =>
-      parseAnswer(name, await upstream.send({ ...call, ...callContext(request.variant, request) }));
-  }
-
-  function cached<N extends EndpointName>(
-    request: FastifyRequest,
-    name: N,
-    key: string,
-    call: EndpointCall,
-  ): Promise<CachedValue<EndpointOutput<N>>> {
-    return cache.get(`content-${name}`, `${request.variant.upstreamHost}:${key}`, load(request, name, call), {
-      deadline: request.pageDeadline,
-    });
-  }
-
+export function createContentService({ callShop, cachedCall }: ShopServiceDeps) {
   function contentIndexEntry(request: FastifyRequest, locale: LanguageCode) {
-    return cached(request, 'contentIndex', locale, upstreamCall('contentIndex', { query: { locale } }));
+    return cachedCall(request, 'content-contentIndex', [locale], 'contentIndex', { query: { locale } });
   }
 
   /** The same 404 the shop answers for a slug it does not have. */
@@ -56,6 +37,20 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
     }
   }
 
+  /** A slug's content, once the index has it: one entry per slug that exists. */
+  async function bySlug<N extends 'contentPage' | 'faqTopic' | 'blogPost'>(
+    request: FastifyRequest,
+    name: N,
+    kind: SlugKind,
+    slug: string,
+    locale: LanguageCode,
+  ) {
+    await requireSlug(request, locale, kind, slug);
+    // The three share their input's shape: the slug and the language.
+    const input = { params: { '*': slug }, query: { locale } } as EndpointInput<N>;
+    return cachedCall(request, `content-${name}`, [locale, slug], name, input);
+  }
+
   return {
     contentIndexEntry,
 
@@ -63,28 +58,20 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
       return (await contentIndexEntry(request, locale)).value;
     },
 
-    async contentPage(
+    contentPage(
       request: FastifyRequest,
       slug: string,
       locale: LanguageCode,
     ): Promise<CachedValue<ContentPage>> {
-      await requireSlug(request, locale, 'pages', slug);
-      const call = upstreamCall('contentPage', { params: { '*': slug }, query: { locale } });
-      return cached(request, 'contentPage', `${locale}:${slug}`, call);
+      return bySlug(request, 'contentPage', 'pages', slug, locale);
     },
 
     faqTree(request: FastifyRequest, locale: LanguageCode): Promise<CachedValue<FaqTree>> {
-      return cached(request, 'faqTree', locale, upstreamCall('faqTree', { query: { locale } }));
+      return cachedCall(request, 'content-faqTree', [locale], 'faqTree', { query: { locale } });
     },
 
-    async faqTopic(
-      request: FastifyRequest,
-      slug: string,
-      locale: LanguageCode,
-    ): Promise<CachedValue<FaqTopic>> {
-      await requireSlug(request, locale, 'faq_topics', slug);
-      const call = upstreamCall('faqTopic', { params: { '*': slug }, query: { locale } });
-      return cached(request, 'faqTopic', `${locale}:${slug}`, call);
+    faqTopic(request: FastifyRequest, slug: string, locale: LanguageCode): Promise<CachedValue<FaqTopic>> {
+      return bySlug(request, 'faqTopic', 'faq_topics', slug, locale);
     },
 
     /** A page of the blog; pages past the last one (by the index) are answered by the shop, not cached. */
@@ -95,22 +82,16 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
     ): Promise<CachedValue<BlogList>> {
       const index = (await contentIndexEntry(request, locale)).value;
       const pages = Math.max(1, Math.ceil(index.blog_posts.length / BLOG_PAGE_SIZE));
-      const call = upstreamCall('blogList', { query: { locale, page } });
+      const input = { query: { locale, page } };
       if (page > pages) {
-        const value = await load(request, 'blogList', call)();
+        const value = await callShop(request, 'blogList', input);
         return { value, json: JSON.stringify(value) };
       }
-      return cached(request, 'blogList', `${locale}:${page}`, call);
+      return cachedCall(request, 'content-blogList', [locale, page], 'blogList', input);
     },
 
-    async blogPost(
-      request: FastifyRequest,
-      slug: string,
-      locale: LanguageCode,
-    ): Promise<CachedValue<BlogPost>> {
-      await requireSlug(request, locale, 'blog_posts', slug);
-      const call = upstreamCall('blogPost', { params: { '*': slug }, query: { locale } });
-      return cached(request, 'blogPost', `${locale}:${slug}`, call);
+    blogPost(request: FastifyRequest, slug: string, locale: LanguageCode): Promise<CachedValue<BlogPost>> {
+      return bySlug(request, 'blogPost', 'blog_posts', slug, locale);
     },
   };
 }

@@ -3,7 +3,6 @@ import {
   type EndpointDefinition,
   type EndpointInput,
   type EndpointName,
-  type EndpointOutput,
   type EndpointShopOutput,
   endpointUrl,
   shopResponseSchema,
@@ -41,14 +40,9 @@ export function upstreamCall<N extends EndpointName>(
   };
 }
 
-/** The shop's answer to an endpoint, parsed by the contract's response schema (§5 decides success). */
-export function parseAnswer<N extends EndpointName>(name: N, response: UpstreamResponse): EndpointOutput<N> {
-  return normalise(callName(name), response, ENDPOINTS[name].response) as EndpointOutput<N>;
-}
-
 /**
- * The same, parsed by what the shop answers the bff where that differs from the browser's answer (the
- * endpoint's `shopResponse`: login and register add the session token).
+ * The shop's answer to an endpoint, parsed by what the shop answers the bff (§5 decides success): the endpoint's
+ * response schema, or its `shopResponse` where that differs (login and register add the session token).
  */
 export function parseShopAnswer<N extends EndpointName>(
   name: N,
