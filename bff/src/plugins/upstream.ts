@@ -13,9 +13,10 @@ import { type ContentService, createContentService } from '../services/content-s
 import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createSitemapService, type SitemapService } from '../services/sitemap-service.js';
 import { createCircuitBreaker } from '../upstream/circuit-breaker.js';
-import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
+import { createUpstreamClient } from '../upstream/client.js';
 import { createRetryBudget } from '../upstream/retry-budget.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import type { UpstreamClient } from '../upstream/upstream-request.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { EndpointInput, EndpointName, EndpointShopOutput } from '@storefront/shared-types';
 import type { FastifyRequest } from 'fastify';
-import type { UpstreamClient, UpstreamResponse } from '../upstream/client.js';
+import type { UpstreamClient, UpstreamResponse } from '../upstream/upstream-request.js';
 import { parseShopAnswer, upstreamCall } from './endpoint-call.js';
 
 /** What a caller may add to a shop call beyond what the request itself gives it. */

@@ -7,8 +7,8 @@ import {
   endpointUrl,
   shopResponseSchema,
 } from '@storefront/shared-types';
-import type { UpstreamRequest, UpstreamResponse } from '../upstream/client.js';
 import { normalise } from '../upstream/normalise.js';
+import type { UpstreamRequest, UpstreamResponse } from '../upstream/upstream-request.js';
 
 export type EndpointCall = Pick<UpstreamRequest, 'call' | 'method' | 'path' | 'policy' | 'body'>;
 

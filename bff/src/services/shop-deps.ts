@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UpstreamClient } from '../upstream/client.js';
+import type { UpstreamClient } from '../upstream/upstream-request.js';
 import type { CachedCall } from './cached-call.js';
 import type { CallShop, SendShop } from './call-shop.js';
 

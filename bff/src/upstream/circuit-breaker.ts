@@ -91,3 +91,13 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     },
   };
 }
+
+/** The circuit the bff's own probes go through: always closed, told nothing. */
+export const UNGUARDED_CIRCUIT: CircuitBreaker = {
+  admit: () => true,
+  success: () => undefined,
+  failure: () => undefined,
+  neutral: () => undefined,
+  state: () => 'closed',
+  retryAfterMs: () => 0,
+};
