@@ -161,5 +161,3 @@ export function createImageService(options: ImageServiceOptions) {
 
   return { fromProvider, fromUrl, render, close };
 }
-
-export type ImageService = ReturnType<typeof createImageService>;

@@ -56,7 +56,7 @@ type AnyHandler = (call: {
  * is parsed by the contract's schema in the order Fastify validates (params, body, query), so a bad part throws
  * the same ZodError the route turns into a 400 naming the field; a cached answer is unwrapped to its value.
  */
-export function createApi(handlers: ApiHandlers): Api {
+function createApi(handlers: ApiHandlers): Api {
   const handle: Api['handle'] = (request, name, input, reply) =>
     (handlers[name] as AnyHandler)({ request, name, input, reply });
   return {
