@@ -5,7 +5,6 @@ import {
   type BlogPost,
   type ContentIndex,
   type ContentPage,
-  type EndpointInput,
   ERROR_CODES,
   type FaqTopic,
   type FaqTree,
@@ -17,6 +16,9 @@ import { UpstreamError } from '../upstream/upstream-error.js';
 import type { ShopServiceDeps } from './shop-deps.js';
 
 type SlugKind = 'pages' | 'faq_topics' | 'blog_posts';
+
+/** The input of a content call by slug: the slug and the language. */
+const slugInput = (slug: string, locale: LanguageCode) => ({ params: { '*': slug }, query: { locale } });
 
 /**
  * Content calls (information pages, FAQ, blog), cached per shop site + language like the other shared answers. A
@@ -37,20 +39,6 @@ export function createContentService({ callShop, cachedCall }: ShopServiceDeps) 
     }
   }
 
-  /** A slug's content, once the index has it: one entry per slug that exists. */
-  async function bySlug<N extends 'contentPage' | 'faqTopic' | 'blogPost'>(
-    request: FastifyRequest,
-    name: N,
-    kind: SlugKind,
-    slug: string,
-    locale: LanguageCode,
-  ) {
-    await requireSlug(request, locale, kind, slug);
-    // The three share their input's shape: the slug and the language.
-    const input = { params: { '*': slug }, query: { locale } } as EndpointInput<N>;
-    return cachedCall(request, `content-${name}`, [locale, slug], name, input);
-  }
-
   return {
     contentIndexEntry,
 
@@ -58,20 +46,33 @@ export function createContentService({ callShop, cachedCall }: ShopServiceDeps) 
       return (await contentIndexEntry(request, locale)).value;
     },
 
-    contentPage(
+    /** Content by slug, once the index has it: one entry per slug that exists. */
+    async contentPage(
       request: FastifyRequest,
       slug: string,
       locale: LanguageCode,
     ): Promise<CachedValue<ContentPage>> {
-      return bySlug(request, 'contentPage', 'pages', slug, locale);
+      await requireSlug(request, locale, 'pages', slug);
+      return cachedCall(
+        request,
+        'content-contentPage',
+        [locale, slug],
+        'contentPage',
+        slugInput(slug, locale),
+      );
     },
 
     faqTree(request: FastifyRequest, locale: LanguageCode): Promise<CachedValue<FaqTree>> {
       return cachedCall(request, 'content-faqTree', [locale], 'faqTree', { query: { locale } });
     },
 
-    faqTopic(request: FastifyRequest, slug: string, locale: LanguageCode): Promise<CachedValue<FaqTopic>> {
-      return bySlug(request, 'faqTopic', 'faq_topics', slug, locale);
+    async faqTopic(
+      request: FastifyRequest,
+      slug: string,
+      locale: LanguageCode,
+    ): Promise<CachedValue<FaqTopic>> {
+      await requireSlug(request, locale, 'faq_topics', slug);
+      return cachedCall(request, 'content-faqTopic', [locale, slug], 'faqTopic', slugInput(slug, locale));
     },
 
     /** A page of the blog; pages past the last one (by the index) are answered by the shop, not cached. */
@@ -90,8 +91,13 @@ export function createContentService({ callShop, cachedCall }: ShopServiceDeps) 
       return cachedCall(request, 'content-blogList', [locale, page], 'blogList', input);
     },
 
-    blogPost(request: FastifyRequest, slug: string, locale: LanguageCode): Promise<CachedValue<BlogPost>> {
-      return bySlug(request, 'blogPost', 'blog_posts', slug, locale);
+    async blogPost(
+      request: FastifyRequest,
+      slug: string,
+      locale: LanguageCode,
+    ): Promise<CachedValue<BlogPost>> {
+      await requireSlug(request, locale, 'blog_posts', slug);
+      return cachedCall(request, 'content-blogPost', [locale, slug], 'blogPost', slugInput(slug, locale));
     },
   };
 }
