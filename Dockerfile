@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-types/package.json shared-types/
+COPY service-kit/package.json service-kit/
 COPY shop-api/package.json shop-api/
 COPY bff/package.json bff/
 COPY web/package.json web/

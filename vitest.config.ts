@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys live under tests/e2e and run with `npm run test:e2e`.
 export default defineConfig({
   test: {
-    projects: ['shared-types', 'shop-api', 'bff', 'web', 'tests'],
+    projects: ['shared-types', 'service-kit', 'shop-api', 'bff', 'web', 'tests'],
   },
 });

@@ -11,18 +11,21 @@ const SKIPPED = new Set(['node_modules', 'dist', '.vite', '.turbo', 'coverage'])
 /** The build's parts: the services' TypeScript (one incremental `tsc -b`) and the web app's Vite builds. */
 export const BUILD_PARTS = [
   {
-    name: 'shared-types, shop-api and bff',
+    name: 'shared-types, service-kit, shop-api and bff',
     outputs: [
       'shared-types/dist/index.js',
+      'service-kit/dist/index.js',
       'shop-api/dist/server.js',
       'shop-api/dist/sandbox-provider/server.js',
       'bff/dist/server.js',
     ],
     inputs: [
       'shared-types/src',
+      'service-kit/src',
       'shop-api/src',
       'bff/src',
       'shared-types/tsconfig.json',
+      'service-kit/tsconfig.json',
       'shop-api/tsconfig.json',
       'bff/tsconfig.json',
       'tsconfig.base.json',

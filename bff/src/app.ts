@@ -1,3 +1,4 @@
+import { jsonBody } from '@storefront/service-kit';
 import type { CallPolicy, CallPolicyName } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -5,16 +6,17 @@ import type { AppConfig } from './config/env.js';
 import cartToken from './plugins/cart-token.js';
 import compression from './plugins/compression.js';
 import cookies from './plugins/cookies.js';
+import csp from './plugins/csp.js';
 import csrf from './plugins/csrf.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
-import jsonBody from './plugins/json-body.js';
+import helmet from './plugins/helmet.js';
 import loadShedding from './plugins/load-shedding.js';
 import loginThrottle from './plugins/login-throttle.js';
 import metrics from './plugins/metrics.js';
 import observability from './plugins/observability.js';
+import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
-import security from './plugins/security.js';
 import sentry from './plugins/sentry.js';
 import session from './plugins/session.js';
 import upstream from './plugins/upstream.js';
@@ -57,8 +59,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(sentry);
   // The one Redis client (REDIS_URL) the rate limit, the sign-in throttle and the shop cache share.
   await fastify.register(redis);
+  await fastify.register(helmet);
+  await fastify.register(csp);
   // Before any route: it marks the auth routes for rate limiting as they are added.
-  await fastify.register(security);
+  await fastify.register(rateLimit);
   await fastify.register(loginThrottle);
   await fastify.register(compression);
   await fastify.register(cookies);

@@ -11,6 +11,7 @@ export * from './constants.js';
 export * from './content.js';
 export * from './contract.js';
 export * from './endpoint-routes.js';
+export * from './endpoint-url.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './form-messages.js';

@@ -1,10 +1,10 @@
+import { jsonBody } from '@storefront/service-kit';
 import { answerConnectionRefusal } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database.js';
 import database from './plugins/database.js';
 import deferredWork, { type DeferredWorkPluginOptions } from './plugins/deferred-work.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
-import jsonBody from './plugins/json-body.js';
 import mail, { type MailerOption } from './plugins/mail.js';
 import payments, { type PaymentsOption } from './plugins/payments.js';
 import requestLog from './plugins/request-log.js';

@@ -1,5 +1,7 @@
 import type { Counter } from 'prom-client';
+import { LATE, settledBy } from '../lib/settled-by.js';
 import type { CacheEntry, CacheStore } from './cache-store.js';
+import { createLookupCounters, type LookupCounters } from './lookup-counters.js';
 
 export interface CachedValue<T> {
   value: T;
@@ -46,8 +48,6 @@ export class CacheDeadlineError extends Error {
   }
 }
 
-type Result = 'hit' | 'miss' | 'stale';
-
 /** One lookup in progress, shared by every caller of its key: the store read, then the load if one is needed. */
 interface Flight {
   startedAt: number;
@@ -55,8 +55,6 @@ interface Flight {
   read: Promise<CacheEntry | undefined>;
   result: Promise<CachedValue<unknown>>;
 }
-
-const LATE = Symbol('late');
 
 /**
  * Read-through cache with single-flight (a burst of misses for one key makes one shop call), stale-on-error (a
@@ -69,10 +67,11 @@ export class SharedCache {
   readonly #inflight = new Map<string, Flight>();
   /** Keys whose last refresh failed → when the shop may be asked again. Only keys already in the store. */
   readonly #backoffUntil = new Map<string, number>();
-  readonly #counters = new Map<string, Record<Result, { inc(): void }>>();
+  readonly #countersFor: (cache: string) => LookupCounters;
 
   constructor(options: SharedCacheOptions) {
     this.#options = options;
+    this.#countersFor = createLookupCounters(options.lookups);
   }
 
   get<T>(
@@ -104,7 +103,7 @@ export class SharedCache {
     cache: string,
     key: string,
     fullKey: string,
-    counters: Record<Result, { inc(): void }>,
+    counters: LookupCounters,
     found: CacheEntry | undefined | Promise<CacheEntry | undefined>,
     load: () => Promise<T>,
   ): Flight {
@@ -151,7 +150,7 @@ export class SharedCache {
     cache: string,
     fullKey: string,
     flight: Flight,
-    counters: Record<Result, { inc(): void }>,
+    counters: LookupCounters,
     deadline: number,
   ): Promise<CachedValue<T>> {
     const entry = await flight.read;
@@ -185,20 +184,6 @@ export class SharedCache {
     return false;
   }
 
-  #countersFor(cache: string): Record<Result, { inc(): void }> {
-    let counters = this.#counters.get(cache);
-    if (counters === undefined) {
-      const { lookups } = this.#options;
-      counters = {
-        hit: lookups.labels({ cache, result: 'hit' }),
-        miss: lookups.labels({ cache, result: 'miss' }),
-        stale: lookups.labels({ cache, result: 'stale' }),
-      };
-      this.#counters.set(cache, counters);
-    }
-    return counters;
-  }
-
   close(): Promise<void> {
     return this.#options.store.close();
   }
@@ -207,18 +192,4 @@ export class SharedCache {
 function materialise<T>(entry: CacheEntry): CachedValue<T> {
   if (entry.value === undefined) entry.value = JSON.parse(entry.json);
   return { value: entry.value as T, json: entry.json };
-}
-
-/** The promise's value, or LATE if it has not settled by `until` (a `Date.now()` time); a rejection is thrown. */
-async function settledBy<T>(promise: Promise<T>, until: number): Promise<T | typeof LATE> {
-  if (until === Number.POSITIVE_INFINITY) return promise;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(() => resolve(LATE), Math.max(0, until - Date.now()));
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

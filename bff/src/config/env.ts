@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { imageProvidersEnvSchema } from '../images/providers.js';
+import { CIRCUIT_BREAKER } from '../upstream/circuit-breaker.js';
+import { RETRY_BUDGET } from '../upstream/retry-budget.js';
 
 // One schema over process.env, parsed once at start. Every variable here has a line in .env.example.
 // Add new variables here (with a default where a newcomer's `npm start` needs one) rather than reading
@@ -99,10 +101,10 @@ export const envSchema = z.object({
   // Identical catalogue reads in flight at the same moment share one shop call (false sends each one).
   UPSTREAM_COALESCE_READS: z.stringbool().default(true),
   // Retries sent to the shop API at most this fraction of its calls over 10 s (whatever each call's policy allows).
-  UPSTREAM_RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(0.2),
+  UPSTREAM_RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(RETRY_BUDGET.ratio),
   // Circuit breaker: opens after this many shop failures in a row (0 = never), probes again after the open time.
-  UPSTREAM_CIRCUIT_FAILURES: z.coerce.number().int().nonnegative().default(5),
-  UPSTREAM_CIRCUIT_OPEN_MS: z.coerce.number().int().positive().default(5_000),
+  UPSTREAM_CIRCUIT_FAILURES: z.coerce.number().int().nonnegative().default(CIRCUIT_BREAKER.failureThreshold),
+  UPSTREAM_CIRCUIT_OPEN_MS: z.coerce.number().int().positive().default(CIRCUIT_BREAKER.openMs),
   // Shared cache (store config, languages, translations, flags, category trees): fresh for TTL, then still
   // served while the shop fails for up to the stale window; keys in Redis start with the prefix.
   CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),

@@ -1,5 +1,6 @@
 import { canonicalImageModifiers, type ImageModifiers } from '@storefront/shared-types';
 import { Agent, type Dispatcher } from 'undici';
+import type { ConcurrencyLimiter } from '../overload/concurrency-limiter.js';
 import { type HostResolver, publicOnlyLookup } from './address-policy.js';
 import { imageEtag } from './etag.js';
 import { fetchSourceImage } from './fetch-source.js';
@@ -12,7 +13,6 @@ import { readFileSource } from './read-file-source.js';
 import { assertRemoteAllowed, parseRemoteUrl } from './remote-policy.js';
 import { resizeImage } from './resize.js';
 import { safePathSegments } from './source-path.js';
-import type { WorkLimiter } from './work-limiter.js';
 
 /** Redirect hops followed per source fetch, each re-validated. */
 export const MAX_IMAGE_REDIRECTS = 3;
@@ -33,7 +33,7 @@ export interface ImageServiceOptions {
   resizeTimeoutMs: number;
   cache: ImageCache;
   /** Bounds concurrent and queued cache misses (fetch + resize). */
-  limiter: WorkLimiter;
+  limiter: ConcurrencyLimiter;
 }
 
 /** Where one request's image comes from, checked as far as can be done without the network. */
@@ -161,5 +161,3 @@ export function createImageService(options: ImageServiceOptions) {
 
   return { fromProvider, fromUrl, render, close };
 }
-
-export type ImageService = ReturnType<typeof createImageService>;

@@ -12,7 +12,7 @@ export interface ImageWait {
 /**
  * How long one /img request waits for its image: until its client goes (the connection closes before the answer
  * is out, e.g. a page navigated away) or `timeoutMs` pass. Work nobody waits for any more is dropped from the
- * resizer's queue (image-cache.ts, work-limiter.ts).
+ * resizer's queue (image-cache.ts, overload/concurrency-limiter.ts).
  */
 export function imageWait(response: ServerResponse, timeoutMs: number): ImageWait {
   const controller = new AbortController();

@@ -20,7 +20,7 @@ const CART_MAX_AGE_S = DURATIONS_S.month;
 
 // The guest cart's identity (shop-api services/cart/cart-owner.ts): 256 random bits the bff mints at a guest's
 // first cart change and keeps in a signed httpOnly cookie bound to its name and site, like the session. Every shop
-// call carries it (x-cart-token, callContext), so the shop finds the guest's cart and merges it into the user's
+// call carries it (x-cart-token, services/call-shop.ts), so the shop finds the guest's cart and merges it into the user's
 // cart at login or register. The browser never reads it; a forged or copied-across-sites cookie is no token.
 export default fp(
   async (fastify: FastifyInstance) => {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-// The per-account half of the auth limits (plugins/security.ts has the per-IP half). The login and
+// The per-account half of the auth limits (plugins/rate-limit.ts has the per-IP half). The login and
 // change-password handlers call it; its counters live where the rate limit's do: Redis when set, else memory.
 export default fp(
   async (fastify: FastifyInstance) => {

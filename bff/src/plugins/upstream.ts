@@ -6,21 +6,24 @@ import type { CacheStore } from '../cache/cache-store.js';
 import { createMemoryStore } from '../cache/memory-store.js';
 import { createRedisStore } from '../cache/redis-store.js';
 import { SharedCache } from '../cache/shared-cache.js';
+import { createCachedCall } from '../services/cached-call.js';
+import { type CallShop, createShopCalls } from '../services/call-shop.js';
 import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
 import { type ContentService, createContentService } from '../services/content-service.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createSitemapService, type SitemapService } from '../services/sitemap-service.js';
 import { createCircuitBreaker } from '../upstream/circuit-breaker.js';
-import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
+import { createUpstreamClient } from '../upstream/client.js';
 import { createRetryBudget } from '../upstream/retry-budget.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
+import type { UpstreamClient } from '../upstream/upstream-request.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The one client for the shop API (pooled keep-alive sockets, §9 time-outs and retries). */
     upstream: UpstreamClient;
-    /** Short-TTL, single-flight, stale-on-error cache of shop answers (Redis-shared when REDIS_URL is set). */
-    shopCache: SharedCache;
+    /** A shop call by endpoint name with the request's site, session and cart token (services/call-shop.ts). */
+    callShop: CallShop;
     /** Typed shop calls shared by the /api routes and the page route. */
     shop: ShopService & CatalogueService & SitemapService & ContentService;
   }
@@ -33,11 +36,6 @@ declare module 'fastify' {
     pageDeadline: number | null;
   }
 }
-
-/** The window the retry budget counts calls and retries over. */
-const RETRY_BUDGET_WINDOW_MS = 10_000;
-/** Retries allowed per window however quiet the bff is (a dropped keep-alive socket now and then). */
-const RETRY_BUDGET_MIN_RETRIES = 3;
 
 const CIRCUIT_GAUGE = { closed: 0, 'half-open': 0.5, open: 1 } as const;
 
@@ -56,11 +54,8 @@ export default fp<UpstreamPluginOptions>(
       maxResponseBytes: config.UPSTREAM_MAX_RESPONSE_BYTES,
       connections: config.UPSTREAM_CONNECTIONS,
       metrics: fastify.metrics,
-      retryBudget: createRetryBudget({
-        ratio: config.UPSTREAM_RETRY_BUDGET_RATIO,
-        windowMs: RETRY_BUDGET_WINDOW_MS,
-        minRetries: RETRY_BUDGET_MIN_RETRIES,
-      }),
+      // The ratio is the operator's; the window and reserve are RETRY_BUDGET's (upstream/retry-budget.ts).
+      retryBudget: createRetryBudget({ ratio: config.UPSTREAM_RETRY_BUDGET_RATIO }),
       breaker: createCircuitBreaker({
         failureThreshold: config.UPSTREAM_CIRCUIT_FAILURES,
         openMs: config.UPSTREAM_CIRCUIT_OPEN_MS,
@@ -101,10 +96,13 @@ export default fp<UpstreamPluginOptions>(
 
     fastify.decorate('upstream', client);
     fastify.decorateRequest('pageDeadline', null);
-    fastify.decorate('shopCache', cache);
+    const { callShop, sendShop } = createShopCalls(client);
+    fastify.decorate('callShop', callShop);
     const deps = {
       upstream: client,
-      cache,
+      callShop,
+      sendShop,
+      cachedCall: createCachedCall(cache, callShop),
       log: fastify.log,
       coalesceReads: config.UPSTREAM_COALESCE_READS,
       coalesced: (call: string) => fastify.metrics.cacheLookups.inc({ cache: call, result: 'coalesced' }),

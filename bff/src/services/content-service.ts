@@ -5,8 +5,6 @@ import {
   type BlogPost,
   type ContentIndex,
   type ContentPage,
-  type EndpointName,
-  type EndpointOutput,
   ERROR_CODES,
   type FaqTopic,
   type FaqTree,
@@ -15,37 +13,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { CachedValue } from '../cache/shared-cache.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import { callContext } from './call-context.js';
-import { type EndpointCall, parseAnswer, upstreamCall } from './endpoint-call.js';
-import type { ShopServiceDeps } from './shop-service.js';
+import type { ShopServiceDeps } from './shop-deps.js';
 
 type SlugKind = 'pages' | 'faq_topics' | 'blog_posts';
 
+/** The input of a content call by slug: the slug and the language. */
+const slugInput = (slug: string, locale: LanguageCode) => ({ params: { '*': slug }, query: { locale } });
+
 /**
- * Content calls (information pages, FAQ, blog), cached per shop site (upstreamHost) + language like the other
- * shared answers. A slug comes from the URL, so caching by it would let anyone fill the cache with made-up slugs:
- * each slug is first checked against the site's content index (itself cached), an unknown one is a 404 without
- * asking the shop, and only content that exists gets an entry. The index is also what the sitemap lists.
+ * Content calls (information pages, FAQ, blog), cached per shop site + language like the other shared answers. A
+ * slug comes from the URL, so caching by it would let anyone fill the cache with made-up slugs: each slug is first
+ * checked against the site's content index (itself cached), an unknown one is a 404 without asking the shop, and
+ * only content that exists gets an entry. The index is also what the sitemap lists.
  */
-export function createContentService({ upstream, cache }: ShopServiceDeps) {
-  function load<N extends EndpointName>(request: FastifyRequest, name: N, call: EndpointCall) {
-    return async (): Promise<EndpointOutput<N>> =>
-      parseAnswer(name, await upstream.send({ ...call, ...callContext(request.variant, request) }));
-  }
-
-  function cached<N extends EndpointName>(
-    request: FastifyRequest,
-    name: N,
-    key: string,
-    call: EndpointCall,
-  ): Promise<CachedValue<EndpointOutput<N>>> {
-    return cache.get(`content-${name}`, `${request.variant.upstreamHost}:${key}`, load(request, name, call), {
-      deadline: request.pageDeadline,
-    });
-  }
-
+export function createContentService({ callShop, cachedCall }: ShopServiceDeps) {
   function contentIndexEntry(request: FastifyRequest, locale: LanguageCode) {
-    return cached(request, 'contentIndex', locale, upstreamCall('contentIndex', { query: { locale } }));
+    return cachedCall(request, 'content-contentIndex', [locale], 'contentIndex', { query: { locale } });
   }
 
   /** The same 404 the shop answers for a slug it does not have. */
@@ -63,18 +46,24 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
       return (await contentIndexEntry(request, locale)).value;
     },
 
+    /** Content by slug, once the index has it: one entry per slug that exists. */
     async contentPage(
       request: FastifyRequest,
       slug: string,
       locale: LanguageCode,
     ): Promise<CachedValue<ContentPage>> {
       await requireSlug(request, locale, 'pages', slug);
-      const call = upstreamCall('contentPage', { params: { '*': slug }, query: { locale } });
-      return cached(request, 'contentPage', `${locale}:${slug}`, call);
+      return cachedCall(
+        request,
+        'content-contentPage',
+        [locale, slug],
+        'contentPage',
+        slugInput(slug, locale),
+      );
     },
 
     faqTree(request: FastifyRequest, locale: LanguageCode): Promise<CachedValue<FaqTree>> {
-      return cached(request, 'faqTree', locale, upstreamCall('faqTree', { query: { locale } }));
+      return cachedCall(request, 'content-faqTree', [locale], 'faqTree', { query: { locale } });
     },
 
     async faqTopic(
@@ -83,8 +72,7 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
       locale: LanguageCode,
     ): Promise<CachedValue<FaqTopic>> {
       await requireSlug(request, locale, 'faq_topics', slug);
-      const call = upstreamCall('faqTopic', { params: { '*': slug }, query: { locale } });
-      return cached(request, 'faqTopic', `${locale}:${slug}`, call);
+      return cachedCall(request, 'content-faqTopic', [locale, slug], 'faqTopic', slugInput(slug, locale));
     },
 
     /** A page of the blog; pages past the last one (by the index) are answered by the shop, not cached. */
@@ -95,12 +83,12 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
     ): Promise<CachedValue<BlogList>> {
       const index = (await contentIndexEntry(request, locale)).value;
       const pages = Math.max(1, Math.ceil(index.blog_posts.length / BLOG_PAGE_SIZE));
-      const call = upstreamCall('blogList', { query: { locale, page } });
+      const input = { query: { locale, page } };
       if (page > pages) {
-        const value = await load(request, 'blogList', call)();
+        const value = await callShop(request, 'blogList', input);
         return { value, json: JSON.stringify(value) };
       }
-      return cached(request, 'blogList', `${locale}:${page}`, call);
+      return cachedCall(request, 'content-blogList', [locale, page], 'blogList', input);
     },
 
     async blogPost(
@@ -109,8 +97,7 @@ export function createContentService({ upstream, cache }: ShopServiceDeps) {
       locale: LanguageCode,
     ): Promise<CachedValue<BlogPost>> {
       await requireSlug(request, locale, 'blog_posts', slug);
-      const call = upstreamCall('blogPost', { params: { '*': slug }, query: { locale } });
-      return cached(request, 'blogPost', `${locale}:${slug}`, call);
+      return cachedCall(request, 'content-blogPost', [locale, slug], 'blogPost', slugInput(slug, locale));
     },
   };
 }

@@ -3,13 +3,12 @@ import {
   type EndpointDefinition,
   type EndpointInput,
   type EndpointName,
-  type EndpointOutput,
   type EndpointShopOutput,
-  endpointPath,
+  endpointUrl,
   shopResponseSchema,
 } from '@storefront/shared-types';
-import type { UpstreamRequest, UpstreamResponse } from '../upstream/client.js';
 import { normalise } from '../upstream/normalise.js';
+import type { UpstreamRequest, UpstreamResponse } from '../upstream/upstream-request.js';
 
 export type EndpointCall = Pick<UpstreamRequest, 'call' | 'method' | 'path' | 'policy' | 'body'>;
 
@@ -29,12 +28,8 @@ export function upstreamCall<N extends EndpointName>(
   options: { browser?: boolean } = {},
 ): EndpointCall {
   const endpoint: EndpointDefinition = ENDPOINTS[name];
-  const { body, query, params } = input as {
-    body?: unknown;
-    query?: Record<string, unknown>;
-    params?: Record<string, string>;
-  };
-  const path = endpointPath(endpoint, params?.['*']) + queryString(query);
+  const { body } = input as { body?: unknown };
+  const path = endpointUrl(endpoint, input);
   const policy = options.browser && endpoint.browserPolicy ? endpoint.browserPolicy : endpoint.policy;
   return {
     call: callName(name),
@@ -45,28 +40,13 @@ export function upstreamCall<N extends EndpointName>(
   };
 }
 
-/** The shop's answer to an endpoint, parsed by the contract's response schema (§5 decides success). */
-export function parseAnswer<N extends EndpointName>(name: N, response: UpstreamResponse): EndpointOutput<N> {
-  return normalise(callName(name), response, ENDPOINTS[name].response) as EndpointOutput<N>;
-}
-
 /**
- * The same, parsed by what the shop answers the bff where that differs from the browser's answer (the
- * endpoint's `shopResponse`: login and register add the session token).
+ * The shop's answer to an endpoint, parsed by what the shop answers the bff (§5 decides success): the endpoint's
+ * response schema, or its `shopResponse` where that differs (login and register add the session token).
  */
 export function parseShopAnswer<N extends EndpointName>(
   name: N,
   response: UpstreamResponse,
 ): EndpointShopOutput<N> {
   return normalise(callName(name), response, shopResponseSchema(ENDPOINTS[name])) as EndpointShopOutput<N>;
-}
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (query === undefined) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
 }

@@ -34,6 +34,9 @@ export interface CircuitBreaker {
   retryAfterMs(): number;
 }
 
+/** The defaults of UPSTREAM_CIRCUIT_FAILURES and UPSTREAM_CIRCUIT_OPEN_MS (config/env.ts), and the client's. */
+export const CIRCUIT_BREAKER = { failureThreshold: 5, openMs: 5_000 } as const;
+
 export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
   const now = options.now ?? (() => performance.now());
   let state: CircuitState = 'closed';
@@ -88,3 +91,13 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
     },
   };
 }
+
+/** The circuit the bff's own probes go through: always closed, told nothing. */
+export const UNGUARDED_CIRCUIT: CircuitBreaker = {
+  admit: () => true,
+  success: () => undefined,
+  failure: () => undefined,
+  neutral: () => undefined,
+  state: () => 'closed',
+  retryAfterMs: () => 0,
+};

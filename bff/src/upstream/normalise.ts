@@ -1,7 +1,7 @@
 import { type ApiErrorBody, apiError, ERROR_CODES, isSuccessResponse } from '@storefront/shared-types';
 import type { z } from 'zod';
-import type { UpstreamResponse } from './client.js';
 import { UpstreamError } from './upstream-error.js';
+import type { UpstreamResponse } from './upstream-request.js';
 
 /**
  * Status for a 2xx answer that the §5 predicate calls a failure (`{status:false, message}`, `errors`): the shop

@@ -22,12 +22,21 @@ export interface RetryBudget {
   tryRetry(): boolean;
 }
 
+/**
+ * The budget's numbers, in this one place: the default of UPSTREAM_RETRY_BUDGET_RATIO (config/env.ts, the only one
+ * an operator sets), the window and the quiet bff's reserve.
+ */
+export const RETRY_BUDGET = { ratio: 0.2, windowMs: 10_000, minRetries: 3 } as const;
+
 /** The window is kept as 10 buckets, so old calls and retries leave it in tenths rather than all at once. */
 const BUCKETS = 10;
 
-export function createRetryBudget(options: RetryBudgetOptions): RetryBudget {
+/** A budget; whatever `options` leaves out is RETRY_BUDGET's. */
+export function createRetryBudget(options: Partial<RetryBudgetOptions> = {}): RetryBudget {
+  const ratio = options.ratio ?? RETRY_BUDGET.ratio;
+  const minRetries = options.minRetries ?? RETRY_BUDGET.minRetries;
   const now = options.now ?? (() => performance.now());
-  const bucketMs = Math.max(1, options.windowMs / BUCKETS);
+  const bucketMs = Math.max(1, (options.windowMs ?? RETRY_BUDGET.windowMs) / BUCKETS);
   const calls = new Array<number>(BUCKETS).fill(0);
   const retries = new Array<number>(BUCKETS).fill(0);
   let current = Math.floor(now() / bucketMs);
@@ -54,7 +63,7 @@ export function createRetryBudget(options: RetryBudgetOptions): RetryBudget {
     },
     tryRetry() {
       const index = advance();
-      const allowed = Math.max(options.minRetries, Math.floor(options.ratio * sum(calls)));
+      const allowed = Math.max(minRetries, Math.floor(ratio * sum(calls)));
       if (sum(retries) >= allowed) return false;
       retries[index] = (retries[index] ?? 0) + 1;
       return true;

@@ -81,7 +81,3 @@ class OverBudgetError extends RetryLaterError {}
 export function isOverBudget(error: unknown): boolean {
   return error instanceof OverBudgetError;
 }
-
-export function isUpstreamError(error: unknown): error is UpstreamError {
-  return error instanceof UpstreamError;
-}

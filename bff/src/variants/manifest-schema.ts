@@ -53,7 +53,6 @@ export const variantEntrySchema = z.union([
   z.object({ ...commonVariantFields, ...siteFields }).strict(),
   z.object({ ...commonVariantFields, brands: z.array(brandEntrySchema).min(1) }).strict(),
 ]);
-export type VariantEntry = z.infer<typeof variantEntrySchema>;
 
 export const manifestSchema = z
   .object({

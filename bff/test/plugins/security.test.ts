@@ -4,9 +4,11 @@ import fp from 'fastify-plugin';
 import { afterEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config/env.js';
 import { serverOptions } from '../../src/config/server-options.js';
+import csp from '../../src/plugins/csp.js';
 import errorHandler from '../../src/plugins/error-handler.js';
+import helmet from '../../src/plugins/helmet.js';
+import rateLimit from '../../src/plugins/rate-limit.js';
 import redis from '../../src/plugins/redis.js';
-import security from '../../src/plugins/security.js';
 import { isRateLimitedAuthRoute } from '../../src/security/auth-rate-limit.js';
 import { buildTestApp } from '../helpers/build-app.js';
 import { directive } from '../routes/pages/page-fixtures.js';
@@ -18,7 +20,7 @@ afterEach(async () => {
 
 const SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
 
-// The security plugin with stand-ins for the auth routes (owned by the accounts work) and one ordinary call.
+// The security plugins with stand-ins for the auth routes (owned by the accounts work) and one ordinary call.
 async function withAuthRoutes(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', COOKIE_SECRET: SECRET, ...env });
   const app = Fastify(serverOptions(config));
@@ -27,7 +29,9 @@ async function withAuthRoutes(env: Record<string, string> = {}): Promise<Fastify
     fp(async (instance) => {
       instance.decorate('config', config);
       await instance.register(redis);
-      await instance.register(security);
+      await instance.register(helmet);
+      await instance.register(csp);
+      await instance.register(rateLimit);
       await instance.register(errorHandler);
       await instance.register(
         async (api) => {

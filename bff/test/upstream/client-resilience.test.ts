@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { createMetrics } from '../../src/plugins/metrics.js';
 import { createCircuitBreaker } from '../../src/upstream/circuit-breaker.js';
-import { createUpstreamClient, type UpstreamRequest } from '../../src/upstream/client.js';
+import { createUpstreamClient } from '../../src/upstream/client.js';
 import { createRetryBudget } from '../../src/upstream/retry-budget.js';
 import { isOverBudget, UpstreamError } from '../../src/upstream/upstream-error.js';
+import type { UpstreamRequest } from '../../src/upstream/upstream-request.js';
 import { connectionRefused, mockShop, SHOP_ORIGIN } from '../helpers/mock-shop.js';
 
 let shop: ReturnType<typeof mockShop>;

@@ -1,8 +1,9 @@
 import { CALL_POLICIES, type CallPolicyName } from '@storefront/shared-types';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createMetrics } from '../../src/plugins/metrics.js';
-import { createUpstreamClient, type UpstreamRequest } from '../../src/upstream/client.js';
+import { createUpstreamClient } from '../../src/upstream/client.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
+import type { UpstreamRequest } from '../../src/upstream/upstream-request.js';
 import { connectionRefused, mockShop, SHOP_ORIGIN } from '../helpers/mock-shop.js';
 
 type Shop = ReturnType<typeof mockShop>;

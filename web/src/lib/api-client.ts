@@ -10,7 +10,7 @@ import {
   CLIENT_HEADER,
   ENDPOINT_ROUTES,
   type EndpointRoute,
-  endpointPath,
+  endpointUrl,
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
@@ -47,24 +47,11 @@ function errorBodyOf(payload: unknown): ApiErrorBody | undefined {
   return body as ApiErrorBody;
 }
 
-/** The query string of a GET: each defined value as text (arrays repeat their key). */
-function queryString(query: unknown): string {
-  if (!query || typeof query !== 'object') return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export const browserTransport: ApiTransport = {
   async call(name, input, options = {}) {
     const endpoint: EndpointRoute = ENDPOINT_ROUTES[name];
-    const { body, query, params } = input as AnyInput;
-    const slug = (params as { '*'?: string } | undefined)?.['*'];
-    const url = endpointPath(endpoint, slug) + queryString(query);
+    const { body } = input as AnyInput;
+    const url = endpointUrl(endpoint, input as AnyInput);
     const timeout = AbortSignal.timeout(
       options.timeoutMs ?? CALL_POLICIES[endpoint.browserPolicy ?? 'default'].timeoutMs,
     );

@@ -1,19 +1,13 @@
 import { BROWSER_ENDPOINT_NAMES, ENDPOINTS, type EndpointDefinition } from '@storefront/shared-types';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { BrowserEndpointName } from './api-handler.js';
 import { CachedAnswer } from './cached-answer.js';
-import { type ApiHandler, type BrowserEndpointName, createApiHandlers } from './handlers.js';
 import { sendJson } from './send-json.js';
 
-type AnyHandler = (
-  request: FastifyRequest,
-  input: unknown,
-  reply: FastifyReply,
-) => ReturnType<ApiHandler<BrowserEndpointName>>;
-
 // The /api routes of spec §7, same paths and bodies as the shop's: one route per browser endpoint of the
-// contract (method, path, schemas, /docs tag and summary all from ENDPOINTS), answered by the handler table.
-// Encapsulated so the zod compilers below apply here only.
+// contract (method, path, schemas, /docs tag and summary all from ENDPOINTS), answered by the handler table
+// (fastify.api, routes/api/invoke.ts). Encapsulated so the zod compilers below apply here only.
 export default async function apiRoutes(fastify: FastifyInstance): Promise<void> {
   // Bodies are checked by the shared zod schemas. The ZodError itself goes to the error handler, which turns
   // it into a 400 naming each failing field.
@@ -25,10 +19,8 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
   // them needs no second validation, only JSON.
   fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const handlers = createApiHandlers(fastify);
   for (const name of BROWSER_ENDPOINT_NAMES as BrowserEndpointName[]) {
     const endpoint: EndpointDefinition = ENDPOINTS[name];
-    const handler = handlers[name] as AnyHandler;
     fastify.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -41,8 +33,14 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: endpoint.response },
       },
       handler: async (request, reply) => {
-        const { body, query, params } = request;
-        const answer = await handler(request, { body, query, params }, reply);
+        // Only the parts the endpoint declares, as its schemas parsed them: a handler that passes its input on
+        // to the shop passes nothing else (no stray query on a POST).
+        const input = {
+          body: endpoint.body ? request.body : undefined,
+          query: endpoint.query ? request.query : undefined,
+          params: endpoint.params ? request.params : undefined,
+        };
+        const answer = await fastify.api.handle(request, name, input, reply);
         // A cached answer is already JSON: sent as it is, not re-serialised per request.
         return answer instanceof CachedAnswer ? sendJson(reply, answer.json) : answer;
       },

@@ -5,13 +5,14 @@ import {
   type EndpointOutput,
   type InProcessCaller,
 } from '@storefront/shared-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toApiError } from '../../plugins/error-handler.js';
 import { isOverBudget, UpstreamError } from '../../upstream/upstream-error.js';
 import { type PageBudget, withinBudget } from '../pages/page-budget.js';
+import type { ApiHandlers, BrowserEndpointName } from './api-handler.js';
 import { CachedAnswer } from './cached-answer.js';
-import { type ApiHandlers, type BrowserEndpointName, createApiHandlers } from './handlers.js';
+import { createApiHandlers } from './handlers.js';
 
 /** An endpoint's request parts as a caller hands them over, before the contract's schemas parse them. */
 export interface InvokeInput {
@@ -20,42 +21,57 @@ export interface InvokeInput {
   params?: unknown;
 }
 
-export type ApiInvoke = <N extends EndpointName>(
-  request: FastifyRequest,
-  name: N,
-  input: InvokeInput,
-) => Promise<EndpointOutput<N>>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The /api handlers without HTTP, for the server render (same validation, caches, policies, session). */
-    api: { invoke: ApiInvoke };
-  }
-}
-
-type AnyHandler = (request: FastifyRequest, input: unknown) => Promise<unknown>;
-
-/**
- * Calls an endpoint's handler as its /api route would: each part is parsed by the contract's schema in the
- * order Fastify validates (params, body, query), so a bad part throws the same ZodError the route turns into a
- * 400 naming the field; a cached answer is unwrapped to its value.
- */
-export function createInvoke(handlers: ApiHandlers): ApiInvoke {
-  return async function invoke<N extends EndpointName>(
+export interface Api {
+  /** The endpoint's handler, its input already parsed (the /api route's schemas did it). */
+  handle(
+    request: FastifyRequest,
+    name: BrowserEndpointName,
+    input: unknown,
+    reply?: FastifyReply,
+  ): Promise<unknown>;
+  /** The /api handlers without HTTP, for the server render (same validation, caches, policies, session). */
+  invoke<N extends EndpointName>(
     request: FastifyRequest,
     name: N,
     input: InvokeInput,
-  ): Promise<EndpointOutput<N>> {
-    const endpoint: EndpointDefinition = ENDPOINTS[name];
-    if (endpoint.audience !== 'both') {
-      throw Object.assign(new Error(`${name} is not served by the bff`), { statusCode: 404 });
-    }
-    const params = endpoint.params ? endpoint.params.parse(input.params) : undefined;
-    const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
-    const query = endpoint.query ? endpoint.query.parse(input.query) : undefined;
-    const handler = handlers[name as BrowserEndpointName] as AnyHandler;
-    const answer = await handler(request, { body, query, params });
-    return (answer instanceof CachedAnswer ? answer.value : answer) as EndpointOutput<N>;
+  ): Promise<EndpointOutput<N>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one handler table of the browser endpoints, for the /api routes and the server render alike. */
+    api: Api;
+  }
+}
+
+type AnyHandler = (call: {
+  request: FastifyRequest;
+  name: string;
+  input: unknown;
+  reply?: FastifyReply;
+}) => Promise<unknown>;
+
+/**
+ * The handler table behind both callers. `invoke` calls an endpoint's handler as its /api route would: each part
+ * is parsed by the contract's schema in the order Fastify validates (params, body, query), so a bad part throws
+ * the same ZodError the route turns into a 400 naming the field; a cached answer is unwrapped to its value.
+ */
+function createApi(handlers: ApiHandlers): Api {
+  const handle: Api['handle'] = (request, name, input, reply) =>
+    (handlers[name] as AnyHandler)({ request, name, input, reply });
+  return {
+    handle,
+    async invoke(request, name, input) {
+      const endpoint: EndpointDefinition = ENDPOINTS[name];
+      if (endpoint.audience !== 'both') {
+        throw Object.assign(new Error(`${name} is not served by the bff`), { statusCode: 404 });
+      }
+      const params = endpoint.params ? endpoint.params.parse(input.params) : undefined;
+      const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
+      const query = endpoint.query ? endpoint.query.parse(input.query) : undefined;
+      const answer = await handle(request, name as BrowserEndpointName, { body, query, params });
+      return (answer instanceof CachedAnswer ? answer.value : answer) as EndpointOutput<typeof name>;
+    },
   };
 }
 
@@ -101,9 +117,10 @@ export function inProcessCaller(
 }
 
 // Registered at the root (not inside the encapsulated /api routes) so the page routes can see `fastify.api`.
+// After the plugins the handlers read (the shop services, the sign-in throttle).
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('api', { invoke: createInvoke(createApiHandlers(fastify)) });
+    fastify.decorate('api', createApi(createApiHandlers(fastify)));
   },
-  { name: 'api-invoke', dependencies: ['upstream'] },
+  { name: 'api-invoke', dependencies: ['upstream', 'login-throttle'] },
 );

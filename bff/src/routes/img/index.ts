@@ -12,7 +12,7 @@ import { imageWait } from '../../images/image-wait.js';
 import { outputPixelCaps } from '../../images/output-cost.js';
 import { buildProviders } from '../../images/providers.js';
 import { parseAllowedHosts } from '../../images/remote-policy.js';
-import { WorkLimiter } from '../../images/work-limiter.js';
+import { ConcurrencyLimiter } from '../../overload/concurrency-limiter.js';
 import { CLIENT_CLOSED_REQUEST } from '../../plugins/error-handler.js';
 
 export interface ImgRoutesOptions {
@@ -60,7 +60,11 @@ export default async function imgRoutes(fastify: FastifyInstance, opts: ImgRoute
           )
         : undefined,
     }),
-    limiter: new WorkLimiter(config.IMAGE_MAX_CONCURRENT_RESIZES, config.IMAGE_MAX_QUEUED_RESIZES),
+    limiter: new ConcurrencyLimiter(
+      config.IMAGE_MAX_CONCURRENT_RESIZES,
+      config.IMAGE_MAX_QUEUED_RESIZES,
+      ImageError.busy,
+    ),
   });
   fastify.addHook('onClose', async () => service.close());
 

@@ -1,3 +1,5 @@
+import { LATE, settledBy } from '../../lib/settled-by.js';
+
 // A page's time budget. Every shop answer a page needs (the bootstrap's and those its loaders ask for in-process)
 // must arrive by one deadline, request.pageDeadline, which the shop calls honour themselves: a cached answer is
 // served stale at it (its refresh goes on in the background and fills the cache for the next page), a call with
@@ -29,18 +31,8 @@ export async function withinBudget<T>(
   late: () => T | Promise<T>,
   graceMs = 0,
 ): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const LATE = Symbol('late');
-  const expired = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(() => resolve(LATE), Math.max(0, budget.deadline + graceMs - Date.now()));
-  });
-  try {
-    // (The race's handler owns a later rejection of `promise`: it is not an unhandled one.)
-    const outcome = await Promise.race([promise, expired]);
-    if (outcome !== LATE) return outcome as T;
-  } finally {
-    clearTimeout(timer);
-  }
+  const outcome = await settledBy(promise, budget.deadline + graceMs);
+  if (outcome !== LATE) return outcome as T;
   budget.overrun = true;
   return late();
 }

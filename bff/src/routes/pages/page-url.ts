@@ -1,8 +1,8 @@
-import { htmlLang, type LanguageCode, pageLanguage, withLocalePrefix } from '@storefront/shared-types';
+import { type LanguageCode, pageLanguage } from '@storefront/shared-types';
 import type { Variant } from '../../variants/variant.js';
 
-// The URLs a page advertises about itself (canonical, og:url, hreflang). Built only from the variant's
-// canonical origin and the request path: the request's Host never gets in.
+// What a page request's URL says: its path and its language. (The URLs a page advertises about itself,
+// canonical, og:url and hreflang, are the web's route head's, built on the variant's canonical origin.)
 
 /** The request path without its query, `//` runs collapsed and no trailing slash (so `//evil.example` is a path). */
 export function normalisePath(url: string): string {
@@ -14,30 +14,4 @@ export function normalisePath(url: string): string {
 /** §2: the page's language (the shared rule), falling back to the variant's default language. */
 export function pageLocale(path: string, variant: Variant): LanguageCode {
   return pageLanguage(path, variant.languages, variant.defaultLanguage);
-}
-
-/**
- * The page's URL in `locale` on the variant's canonical origin (the prefix the web's locale guard lands on).
- * No query: filters, searches, sorting and tracking parameters never make a page of their own (the web's head
- * sync builds its canonical the same way).
- */
-export function localisedUrl(variant: Variant, path: string, locale: LanguageCode): string {
-  // withLocalePrefix keeps a leading slash, so the URL parser can only read it as a path on our origin.
-  const url = new URL(withLocalePrefix(path, locale), `${variant.canonicalOrigin}/`);
-  return `${variant.canonicalOrigin}${url.pathname}`;
-}
-
-export interface Alternate {
-  hreflang: string;
-  href: string;
-}
-
-/** hreflang alternates: one per language the variant offers, plus x-default on its default language. */
-export function alternates(variant: Variant, path: string): Alternate[] {
-  const links = variant.languages.map((language) => ({
-    hreflang: htmlLang(language),
-    href: localisedUrl(variant, path, language),
-  }));
-  links.push({ hreflang: 'x-default', href: localisedUrl(variant, path, variant.defaultLanguage) });
-  return links;
 }

@@ -22,11 +22,11 @@ export function safePath(prefix: string, slug: string): string | null {
 /**
  * A sitemap part: one <url> per site path (`/c/phones`), on the variant's canonical origin. The paths are ones
  * safePath (or the static list) made, so each URL is the origin plus the prefixed path, built by concatenation:
- * the same URL page-url.ts's localisedUrl parses out, without parsing 40,000 URLs per part.
+ * the same URL shared-types withLocalePrefix makes on the canonical origin, without parsing 40,000 URLs per part.
  */
 export function urlSetXml(variant: Variant, paths: string[]): string {
   const withAlternates = variant.languages.length > 1;
-  // hreflang per language (BCP 47: ee is et) and x-default on the default language, as alternates() lists them.
+  // hreflang per language (BCP 47: ee is et) and x-default on the default language.
   const links = [
     ...variant.languages.map((language) => ({ hreflang: htmlLang(language), language })),
     { hreflang: 'x-default', language: variant.defaultLanguage },

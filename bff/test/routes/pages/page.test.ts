@@ -11,7 +11,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import appPlugin from '../../../src/app.js';
 import { loadConfig } from '../../../src/config/env.js';
 import { loggerOptions, serverOptions } from '../../../src/config/server-options.js';
-import { onSiteLocation } from '../../../src/routes/pages/render-page.js';
+import { onSiteLocation } from '../../../src/routes/pages/on-site-location.js';
 import { lazyWebRenderer, type WebRenderer } from '../../../src/ssr/web-renderer.js';
 import { type FakeWebRenderer, fakePageHtml, fakeWebRenderer } from '../../helpers/fake-web-renderer.js';
 import { sessionCookie } from '../../helpers/signed-cookie.js';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ImageError } from '../../src/images/image-error.js';
-import { WorkLimiter } from '../../src/images/work-limiter.js';
+import { ConcurrencyLimiter } from '../../src/overload/concurrency-limiter.js';
 
 function gate() {
   let open: () => void = () => {};
@@ -10,9 +10,9 @@ function gate() {
   return { open, opened };
 }
 
-describe('WorkLimiter', () => {
+describe('ConcurrencyLimiter', () => {
   test('runs at most `concurrency` jobs at once and starts queued ones as slots free', async () => {
-    const limiter = new WorkLimiter(2, 10);
+    const limiter = new ConcurrencyLimiter(2, 10, ImageError.busy);
     let running = 0;
     let peak = 0;
     const gates = [gate(), gate(), gate(), gate()];
@@ -33,7 +33,7 @@ describe('WorkLimiter', () => {
   });
 
   test('refuses with 503 + Retry-After when the queue is full, and frees the slot after a failure', async () => {
-    const limiter = new WorkLimiter(1, 1);
+    const limiter = new ConcurrencyLimiter(1, 1, ImageError.busy);
     const first = gate();
     const running = limiter.run(() => first.opened);
     const queued = limiter.run(async () => 'queued');
@@ -50,7 +50,7 @@ describe('WorkLimiter', () => {
   });
 
   test('drops queued work whose signal aborts before it starts: it never runs and takes no slot', async () => {
-    const limiter = new WorkLimiter(1, 10);
+    const limiter = new ConcurrencyLimiter(1, 10, ImageError.busy);
     const first = gate();
     const running = limiter.run(() => first.opened);
     const gone = new AbortController();
@@ -71,7 +71,7 @@ describe('WorkLimiter', () => {
   });
 
   test('refuses work whose signal has already aborted, and ignores an abort once the work runs', async () => {
-    const limiter = new WorkLimiter(1, 10);
+    const limiter = new ConcurrencyLimiter(1, 10, ImageError.busy);
     await expect(limiter.run(async () => 'never', AbortSignal.abort(new Error('gone')))).rejects.toThrow(
       'gone',
     );

@@ -1,21 +1,20 @@
-import { ImageError } from './image-error.js';
-
 /**
- * Bounds the resizer's expensive work (source fetch + sharp run on a cache miss): at most `concurrency` at a
- * time, at most `maxQueued` waiting; beyond that a request is refused at once with 503 + Retry-After rather
- * than piling decoded images up in memory. Cache-busting floods (every w from 1 to 4000) then cost a bounded
- * amount of CPU and memory while cached images keep being served. Work whose `signal` aborts while it waits (its
- * clients have gone or stopped waiting) leaves the queue without ever running; once started, it runs to its end.
+ * Bounds expensive work: at most `concurrency` at a time, at most `maxQueued` waiting; beyond that the work is
+ * refused at once with the user's `busy` error (a 503 + Retry-After) rather than piling up in memory. Two users:
+ * the image resizer (source fetch + sharp run on a cache miss: a cache-busting flood, every w from 1 to 4000, then
+ * costs a bounded amount of CPU while cached images keep being served) and the page route (server renders,
+ * PAGE_RENDER_CONCURRENCY and PAGE_RENDER_QUEUE). Work whose `signal` aborts while it waits (its client has gone or
+ * stopped waiting) leaves the queue without ever running; once started, it runs to its end.
  */
-export class WorkLimiter {
+export class ConcurrencyLimiter {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
 
   constructor(
     private readonly concurrency: number,
     private readonly maxQueued: number,
-    /** The error a request gets when the queue is full (the page route passes its own). */
-    private readonly busy: () => Error = () => ImageError.busy(),
+    /** The error work gets when every slot is taken and the queue is full. */
+    private readonly busy: () => Error,
   ) {}
 
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {

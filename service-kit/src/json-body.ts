@@ -2,8 +2,9 @@ import { parseJsonBody } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-// JSON bodies are read by the contract's one rule (shared-types parseJsonBody): an empty or malformed body, or a
-// prototype key anywhere in it, is a 400 naming the field, in the same words the bff uses.
+// JSON bodies are read by the contract's one rule (shared-types parseJsonBody), the same in both services: an
+// empty or malformed body, or a prototype key (`__proto__`, `constructor.prototype`) anywhere in it, is a 400
+// naming the field, before any route (or, in the bff, any shop call) sees it.
 export default fp(
   async (fastify: FastifyInstance) => {
     fastify.addContentTypeParser(

@@ -1,0 +1,56 @@
+import { htmlLang, type LanguageCode } from '@storefront/shared-types';
+import type { Variant } from '../../variants/variant.js';
+import { escapeHtml } from './html.js';
+
+// The three pages the bff writes itself, for when the web's React tree cannot answer: the shop is unavailable,
+// the render failed outright, or the web app is not built. Each is plain HTML with no script and kept out of
+// search results; they share one document shell.
+
+function fallbackDocument(locale: LanguageCode, variant: Variant | null, head: string, body: string): string {
+  const variantAttribute = variant ? ` data-variant="${escapeHtml(variant.code)}"` : '';
+  return `<!doctype html>
+<html lang="${htmlLang(locale)}"${variantAttribute}>
+  <head>${head}</head>
+  <body>${body}</body>
+</html>
+`;
+}
+
+/** A site's own fallback page head: its name as the title. */
+function siteHead(variant: Variant): string {
+  return `<meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" /><title>${escapeHtml(variant.name)}</title>`;
+}
+
+/** 503: the shop (or the render capacity) is briefly unavailable. */
+export function unavailablePage(variant: Variant, locale: LanguageCode): string {
+  return fallbackDocument(
+    locale,
+    variant,
+    siteHead(variant),
+    '<main><h1>We will be right back</h1><p>The shop is briefly unavailable. Please reload in a moment.</p></main>',
+  );
+}
+
+/** §8's unexpected-error screen for a render that failed outright (the app's own screen could not render). */
+export function errorPage(variant: Variant, locale: LanguageCode, requestId: string): string {
+  return fallbackDocument(
+    locale,
+    variant,
+    siteHead(variant),
+    `<main><h1>Something went wrong</h1><p>We are trying to resolve it. Reference: ${escapeHtml(requestId)}</p>
+    <p><a href="/">Return to the home page</a></p></main>
+  <footer>© ${new Date().getFullYear()} ${escapeHtml(variant.name)}. All rights reserved.</footer>`,
+  );
+}
+
+/** 503 in a checkout nobody has built the web app in yet: what to run. */
+export function notBuiltPage(locale: LanguageCode): string {
+  return fallbackDocument(
+    locale,
+    null,
+    '<meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>The storefront is starting</title>',
+    `<main><h1>The storefront is starting</h1>
+    <p>The web app has not been built yet. Run <code>npm run build</code>, then reload.</p></main>`,
+  );
+}

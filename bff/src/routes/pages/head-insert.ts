@@ -1,0 +1,34 @@
+// The page's integrations go at the end of <head>, with the nonce the page was rendered with: into a rendered
+// page's text, or into a streamed page as it passes.
+
+export function withHeadHtml(html: string, extra: string): string {
+  if (!extra) return html;
+  const at = html.indexOf('</head>');
+  return at === -1 ? html : `${html.slice(0, at)}${extra}${html.slice(at)}`;
+}
+
+/** The same for a streamed page: the text passes through until `</head>` has gone by once. */
+export function headInserter(extra: string): TransformStream<Uint8Array, string> {
+  const decoder = new TextDecoder();
+  let pending = '';
+  let done = extra === '';
+  return new TransformStream({
+    transform(bytes, controller) {
+      const chunk = decoder.decode(bytes, { stream: true });
+      if (done) {
+        if (chunk) controller.enqueue(chunk);
+        return;
+      }
+      pending += chunk;
+      const at = pending.indexOf('</head>');
+      if (at === -1) return;
+      controller.enqueue(`${pending.slice(0, at)}${extra}${pending.slice(at)}`);
+      pending = '';
+      done = true;
+    },
+    flush(controller) {
+      const rest = pending + decoder.decode();
+      if (rest) controller.enqueue(rest);
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { Bootstrap } from '@storefront/shared-types';
+import type { AppConfig } from '../../config/env.js';
+import { type CspSources, mergeSources, noSources } from '../../security/csp.js';
+import type { Variant } from '../../variants/variant.js';
+import { integrationIds, renderIntegrations } from './integrations.js';
+
+/** What the bff adds to a rendered page: the head's integrations and the policy that lets exactly them run. */
+export interface PageHead {
+  html: string;
+  sources: CspSources;
+}
+
+function originOf(url: string): string[] {
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}
+
+/**
+ * The page's integrations for its site and language (integrations.ts) and its CSP sources: exactly the
+ * integrations it loads, the hosts of its site's images and the error-reporting origin.
+ */
+export function pageHead(
+  config: AppConfig,
+  variant: Variant,
+  bootstrap: Bootstrap,
+  nonce: string | undefined,
+  sentryConnect: string | null,
+): PageHead {
+  const integrations = renderIntegrations(integrationIds(bootstrap.storeConfig.site, bootstrap.locale), {
+    nonce,
+    liveAgentOrigin: config.LIVE_AGENT_ORIGIN,
+    user: bootstrap.user,
+  });
+  const assetOrigins = [
+    ...originOf(variant.assets.logo),
+    ...variant.assets.heroImages.flatMap(originOf),
+    ...variant.assets.benefitIcons.flatMap(originOf),
+    ...originOf(bootstrap.storeConfig.site.cdn_logo),
+  ];
+  const sources = mergeSources(integrations.sources, {
+    ...noSources(),
+    img: assetOrigins,
+    connect: sentryConnect ? [sentryConnect] : [],
+  });
+  return { html: integrations.html, sources };
+}

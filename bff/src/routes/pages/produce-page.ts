@@ -1,0 +1,118 @@
+import type { LanguageCode } from '@storefront/shared-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ConcurrencyLimiter } from '../../overload/concurrency-limiter.js';
+import { sentryOrigin } from '../../security/csp.js';
+import { WebBuildMissingError, type WebRenderer } from '../../ssr/web-renderer.js';
+import { inProcessCaller } from '../api/invoke.js';
+import { loadBootstrap, sentryBrowserConfig } from './bootstrap.js';
+import { errorPage, notBuiltPage, unavailablePage } from './fallback-pages.js';
+import { withHeadHtml } from './head-insert.js';
+import { onSiteLocation } from './on-site-location.js';
+import type { PageBudget } from './page-budget.js';
+import { pageHead } from './page-head.js';
+import type { Outcome } from './page-outcome.js';
+
+/** The page's address and what it is rendered for, from the request (render-page.ts). */
+export interface PageFacts {
+  path: string;
+  search: string;
+  locale: LanguageCode;
+  currencyId: number | null;
+}
+
+/** Every render slot taken and the queue full: the page is shed (503 with Retry-After). */
+class PageRendersBusyError extends Error {}
+
+/**
+ * Everything a page is but its sending: the bootstrap, the web's server render (within the render limits and the
+ * page's budget), the integrations and the page's policy. `nonce` is undefined when the page is made for the
+ * page cache (its scripts are then allowed by hash).
+ */
+export function createPageProducer(fastify: FastifyInstance, renderer: WebRenderer) {
+  const { config } = fastify;
+  const sentryConnect = sentryOrigin(sentryBrowserConfig(config)?.dsn);
+  // At most PAGE_RENDER_CONCURRENCY renders at once, PAGE_RENDER_QUEUE waiting; past that a page is shed.
+  const renders = new ConcurrencyLimiter(
+    config.PAGE_RENDER_CONCURRENCY,
+    config.PAGE_RENDER_QUEUE,
+    () => new PageRendersBusyError(),
+  );
+
+  return async function producePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageFacts,
+    nonce: string | undefined,
+    stream: boolean,
+    budget: PageBudget,
+  ): Promise<Outcome> {
+    const { variant } = request;
+    const { locale } = page;
+    const bootstrap = await loadBootstrap(fastify, request, page, budget);
+    if (!bootstrap) return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
+    const head = pageHead(config, variant, bootstrap, nonce, sentryConnect);
+
+    const abort = new AbortController();
+    // The visitor left before the answer went out: stop rendering for nobody.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    let response: Response;
+    let routeError: unknown;
+    try {
+      const render = () =>
+        renderer.render({
+          url: `${variant.canonicalOrigin}${page.path}${page.search}`,
+          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+          bootstrap,
+          api: inProcessCaller(fastify, request, budget),
+          nonce,
+          stream,
+          signal: abort.signal,
+          onRouteError: (err) => {
+            routeError = err;
+          },
+        });
+      response = await renders.run(render, abort.signal);
+    } catch (err) {
+      if (abort.signal.aborted) return { kind: 'aborted' };
+      if (err instanceof PageRendersBusyError) {
+        fastify.shedding.report('page_renders_busy');
+        return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
+      }
+      if (err instanceof WebBuildMissingError) {
+        request.log.error(err.message);
+        return { kind: 'fail', status: 503, html: notBuiltPage(locale) };
+      }
+      request.log.error({ err }, 'page render failed');
+      return { kind: 'fail', status: 500, html: errorPage(variant, locale, request.id) };
+    }
+
+    // Data the page needed was given up on at its deadline and the route could not do without it: the shop is
+    // too slow or down and nothing was cached, which is a 503 to come back to, not the app's error screen.
+    if (budget.overrun && response.status >= 500) {
+      await response.body?.cancel().catch(() => undefined);
+      request.log.warn({ statusCode: response.status }, 'page over its time budget; answering 503');
+      return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
+    }
+    // A guard's redirect (the language prefix, sign-in): a path on this site only.
+    if (response.status >= 300 && response.status < 400) {
+      return {
+        kind: 'redirect',
+        location: onSiteLocation(response.headers.get('location'), variant.canonicalOrigin),
+      };
+    }
+    if (response.status >= 500)
+      request.log.error({ statusCode: response.status, err: routeError }, 'page rendered the error screen');
+    const { status } = response;
+    if (stream && response.body) {
+      return { kind: 'stream', status, body: response.body, head: head.html, sources: head.sources };
+    }
+    return {
+      kind: 'page',
+      status,
+      html: withHeadHtml(await response.text(), head.html),
+      sources: head.sources,
+    };
+  };
+}

@@ -1,0 +1,61 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  CART_TOKEN_HEADER,
+  type CallPolicy,
+  type CallPolicyName,
+  hasControlCharacter,
+} from '@storefront/shared-types';
+
+// One call to the shop as the upstream client takes it (services/call-shop.ts makes it from the contract and the
+// incoming request), the answer it gives back, and the headers the call goes out with.
+
+export interface UpstreamRequest {
+  /** Name of the call in metrics and error messages, e.g. `store-config`. */
+  call: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Which §9 policy (time-out, retries) applies; only the calls listed there retry. A literal policy is for
+   * the bff's own probes (readiness), never for a §7 call: a probe goes out even while the circuit is open (it is
+   * how /readyz sees the shop come back) and neither feeds the circuit nor counts towards the retry budget. */
+  policy: CallPolicyName | CallPolicy;
+  /** Host header the shop chooses the site by (the variant's upstreamHost). */
+  host: string;
+  /** Session token, sent as a bearer token. */
+  token?: string | null;
+  /** The guest cart token (plugins/cart-token.ts), sent as x-cart-token. */
+  cartToken?: string | null;
+  cookie?: string;
+  requestId?: string;
+  /** The incoming request, whose upstreamTimeMs (Server-Timing) grows by this call's duration. */
+  timing?: { upstreamTimeMs: number };
+  /**
+   * `Date.now()` after which the caller (a page past its time budget) no longer wants the answer: the call is
+   * abandoned then with a 503 (UpstreamError.overBudget). Says nothing about the shop, so the circuit ignores it.
+   */
+  deadline?: number | null | undefined;
+}
+
+export interface UpstreamResponse {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface UpstreamClient {
+  send(request: UpstreamRequest): Promise<UpstreamResponse>;
+  close(): Promise<void>;
+}
+
+/** The headers of a call: the site's Host, the session as a bearer token, the guest cart token, the request id. */
+// A value with a control character (CR, LF, NUL…) is never sent: it would split the header or fail the call. The
+// session plugin already refuses such a token; this is the last gate for every value that reaches the shop.
+export function buildHeaders(request: UpstreamRequest, payload: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { host: request.host, accept: 'application/json' };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.cartToken) headers[CART_TOKEN_HEADER] = request.cartToken;
+  if (request.cookie) headers.cookie = request.cookie;
+  if (request.requestId) headers['x-request-id'] = request.requestId;
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => !hasControlCharacter(value)));
+}
