@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { webAlias } from './vite-alias.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -73,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
-  resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
+  resolve: { alias: webAlias, conditions: ['@storefront/source', ...defaultClientConditions] },
   // The server bundle is self-contained (React's production build included, shared-types from source), so the
   // bff renders with production React whatever NODE_ENV it runs under, and the bundle runs from any folder.
   ssr: {

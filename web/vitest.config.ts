@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { webAlias } from './vite-alias.ts';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
+  resolve: { alias: webAlias, conditions: ['@storefront/source', ...defaultClientConditions] },
   // Tests of the server render's side run in the node environment (`// @vitest-environment node`), which resolves
   // with the server conditions: they too take the workspace packages' sources, so no build is needed first.
   ssr: { resolve: { conditions: ['@storefront/source', ...defaultServerConditions] } },

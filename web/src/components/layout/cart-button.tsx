@@ -1,5 +1,5 @@
-import { modals } from '../../features/modals/modal-store';
-import { useT } from '../../lib/i18n';
+import { modals } from '@/features/modals/modal-store';
+import { useT } from '@/lib/i18n';
 import { CartIcon } from './header-icons';
 
 /**

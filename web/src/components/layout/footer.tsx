@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { consentBanner } from '../../features/consent/consent-state';
-import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
-import { useT } from '../../lib/i18n';
+import { consentBanner } from '@/features/consent/consent-state';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { CONTENT_GRID } from './content-grid';
 
 const INFORMATION_PAGES = [

@@ -1,7 +1,7 @@
 import { resizedImageAttributes } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
-import { useT } from '../../lib/i18n';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 /**
  * The variant's (or white-label brand's) logo; the bff already applied the brand-1 fallback. Its text is the

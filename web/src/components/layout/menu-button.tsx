@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import { MenuIcon } from './header-icons';
 
 // The drawer (and the category call it makes) is a chunk of its own, asked for when the shopper reaches for the

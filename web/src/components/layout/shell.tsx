@@ -1,6 +1,6 @@
 import { createContext, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
-import type { LayoutName } from '../../lib/route-meta';
+import { useT } from '@/lib/i18n';
+import type { LayoutName } from '@/lib/route-meta';
 import { CONTENT_GRID } from './content-grid';
 import { Footer } from './footer';
 import { Header } from './header';

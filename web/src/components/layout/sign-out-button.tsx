@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSignOut } from '../../features/auth/use-sign-out';
-import { useT } from '../../lib/i18n';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { useT } from '@/lib/i18n';
 
 /**
  * Signs this browser out (header and account menu); disabled while the sign-out is on its way. With an icon

@@ -1,8 +1,8 @@
 import type { User } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { apiOf } from '../../lib/api-client';
-import { useBootstrap } from '../../lib/app-context';
+import { apiOf } from '@/lib/api-client';
+import { useBootstrap } from '@/lib/app-context';
 
 /**
  * The signed-in user lives in the query cache, seeded from the bootstrap (the first render needs no call), so

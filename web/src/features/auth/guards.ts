@@ -1,6 +1,6 @@
 import { getLocalePrefix } from '@storefront/shared-types';
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../lib/router-context';
+import type { RouterContext } from '@/lib/router-context';
 import { readCurrentUser } from './current-user';
 
 /** The guard names of spec §2, and `pro` (§6: the site-pro pages need a pro buyer). */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { apiOf } from '../../lib/api-client';
-import { reportError } from '../../lib/report-error';
+import { apiOf } from '@/lib/api-client';
+import { reportError } from '@/lib/report-error';
 import { clearUserData } from './current-user';
 import { runGuardsAfterSignOut } from './guards';
 

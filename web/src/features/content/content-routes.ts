@@ -6,8 +6,8 @@ import {
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { pageLanguage } from '../../lib/page-language';
-import type { RouterContext } from '../../lib/router-context';
+import { pageLanguage } from '@/lib/page-language';
+import type { RouterContext } from '@/lib/router-context';
 import { blogListQueryOptions, blogPostQueryOptions } from './api/get-blog';
 import { contentPageQueryOptions } from './api/get-content-page';
 import { faqTopicQueryOptions, faqTreeQueryOptions } from './api/get-faq';

@@ -1,6 +1,6 @@
 import { type Currency, selectCurrency } from '@storefront/shared-types';
 import { useSyncExternalStore } from 'react';
-import { useBootstrap } from '../../lib/app-context';
+import { useBootstrap } from '@/lib/app-context';
 
 // The currency the shopper picked in this page's life. Only the browser ever sets it (the selector's onChange);
 // before that, and always on the server, the §4 choice from the mm_currency_id cookie the bootstrap carries

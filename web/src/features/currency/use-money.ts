@@ -4,9 +4,9 @@ import {
   DEFAULT_SELECTED_CURRENCY_CODE,
   htmlLang,
 } from '@storefront/shared-types';
-import { useBootstrap } from '../../lib/app-context';
-import { useI18n } from '../../lib/i18n';
-import { formatMoney } from '../product/price-display';
+import { formatMoney } from '@/features/product/price-display';
+import { useBootstrap } from '@/lib/app-context';
+import { useI18n } from '@/lib/i18n';
 import { useSelectedCurrency } from './selected-currency';
 
 /**

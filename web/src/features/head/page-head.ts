@@ -11,7 +11,7 @@ import {
   withLocalePrefix,
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { translationsQueryOptions } from '../translations/api/get-translations';
+import { translationsQueryOptions } from '@/features/translations/api/get-translations';
 
 // The head every page shares (spec §2): title by the site's rule, description, canonical and og:* on the variant's
 // canonical origin, robots noindex, hreflang alternates and verification tags. Built by the root route's head()

@@ -1,5 +1,5 @@
 import type { LanguageCode, SearchRequest, SortType, StatsRange } from '@storefront/shared-types';
-import type { ListingSearch } from '../listing/listing-search';
+import type { ListingSearch } from '@/features/listing/listing-search';
 
 /** Products a rail shows: one row of cards on a desktop (six columns), a short swipe on a phone. */
 export const HOME_RAIL_ITEMS = 6;

@@ -1,8 +1,8 @@
 import { lastPage, normalizePage, siteLanguage } from '@storefront/shared-types';
 import { notFound, redirect } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error';
-import { pageLanguage } from '../../lib/page-language';
-import type { RouterContext } from '../../lib/router-context';
+import { ApiError } from '@/lib/api-error';
+import { pageLanguage } from '@/lib/page-language';
+import type { RouterContext } from '@/lib/router-context';
 import { type LoadedPages, listingQueryOptions } from './api/listing-query';
 import type { ListingSearch } from './listing-search';
 import { type ListingQuery, type ListingSource, listingQuery } from './search-request';

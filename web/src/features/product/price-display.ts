@@ -1,5 +1,5 @@
 import { discountPercentOff, type ListingItem } from '@storefront/shared-types';
-import { formatMoneyAmount } from '../../lib/money-pattern';
+import { formatMoneyAmount } from '@/lib/money-pattern';
 
 export type PriceDisplay = {
   current: number;

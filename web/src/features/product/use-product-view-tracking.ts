@@ -1,6 +1,6 @@
 import { type ProductDetail, presetImageAttributes } from '@storefront/shared-types';
 import { useEffect, useRef } from 'react';
-import { pushToDataLayer } from '../tracking/page-view-tracker';
+import { pushToDataLayer } from '@/features/tracking/page-view-tracker';
 import type { ProductKind } from './api/get-product';
 import {
   marketplaceViewContentData,

@@ -1,12 +1,12 @@
 import type { Address } from '@storefront/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { FormAlert } from '../../auth/forms/fields';
-import { formErrorsOf } from '../../auth/forms/server-errors';
-import { useSessionLoss } from '../../auth/forms/use-session-loss';
-import { modals } from '../../modals/modal-store';
+import { FormAlert } from '@/features/auth/forms/fields';
+import { formErrorsOf } from '@/features/auth/forms/server-errors';
+import { useSessionLoss } from '@/features/auth/forms/use-session-loss';
+import { modals } from '@/features/modals/modal-store';
+import { apiOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { updateAddresses } from '../address-cache';
 import { isPlaceholder, removeAddress } from '../address-placeholder';
 import { countryKey } from '../countries';

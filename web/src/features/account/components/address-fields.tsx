@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useT } from '../../../lib/i18n';
 import {
   AccountForm,
   FormAlert,
@@ -8,8 +7,9 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-} from '../../auth/forms/fields';
-import type { BoundField } from '../../auth/forms/use-contract-form';
+} from '@/features/auth/forms/fields';
+import type { BoundField } from '@/features/auth/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
 import { DELIVERY_COUNTRIES } from '../countries';
 
 export type AddressFieldName =

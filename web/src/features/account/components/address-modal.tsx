@@ -1,12 +1,12 @@
 import type { Address } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
-import { useContractForm } from '../../auth/forms/use-contract-form';
-import type { ModalContentProps } from '../../modals/modal-content';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { useContractForm } from '@/features/auth/forms/use-contract-form';
+import type { ModalContentProps } from '@/features/modals/modal-content';
+import { apiOf } from '@/lib/api-client';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { updateAddresses } from '../address-cache';
 import {
   dropPlaceholder,

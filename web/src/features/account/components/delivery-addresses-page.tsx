@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
-import { modals } from '../../modals/modal-store';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { modals } from '@/features/modals/modal-store';
+import { useT } from '@/lib/i18n';
 import { AccountLayout } from './account-layout';
 import { AddressCard } from './address-card';
 

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { vi } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import { type ApiTransport, bindTransport } from '../../../lib/api-client';
-import { BootstrapProvider } from '../../../lib/app-context';
-import { I18nProvider } from '../../../lib/i18n';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import { type ApiTransport, bindTransport } from '@/lib/api-client';
+import { BootstrapProvider } from '@/lib/app-context';
+import { I18nProvider } from '@/lib/i18n';
 import { CURRENT_USER_KEY } from '../current-user';
 
 export const customer: User = {

@@ -2,8 +2,8 @@ import type { User } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import type { RouterContext } from '../../../lib/router-context';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import type { RouterContext } from '@/lib/router-context';
 import { clearUserData, setCurrentUser } from '../current-user';
 import { type GuardName, guard, runGuardsAfterSignOut } from '../guards';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { LoginForm } from '../components/login-form';
 import { CURRENT_USER_KEY } from '../current-user';
 import { bodyOf, type Calls, customer, renderForm } from './form-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Route } from '../../../routes/{-$locale}/login';
+import { Route } from '@/routes/{-$locale}/login';
 
 // The login page's `?redirect=` is where the visitor goes after signing in: only a path a browser keeps on this
 // site survives the route's search validation (shared-types safeRedirectPath, the bff's redirect rule too).

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
+import { apiOf } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { AccountForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../forms/fields';
 import { useContractForm } from '../forms/use-contract-form';
 

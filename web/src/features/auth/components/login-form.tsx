@@ -1,8 +1,8 @@
 import type { User } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { apiOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { setCurrentUser } from '../current-user';
 import { AccountForm, EmailField, FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { useContractForm } from '../forms/use-contract-form';

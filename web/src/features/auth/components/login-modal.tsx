@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n';
-import type { ModalContentProps } from '../../modals/modal-content';
-import { modals } from '../../modals/modal-store';
+import type { ModalContentProps } from '@/features/modals/modal-content';
+import { modals } from '@/features/modals/modal-store';
+import { useT } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 import { SwitchModalLink } from './switch-modal-link';
 

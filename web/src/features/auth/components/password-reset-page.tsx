@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import {
   AccountForm,
   EmailField,

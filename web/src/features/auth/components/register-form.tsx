@@ -1,8 +1,8 @@
 import { registrationOutcome, USER_ALREADY_EXISTS_KEY, type User } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
+import { apiOf } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { setCurrentUser } from '../current-user';
 import {
   AccountForm,

@@ -12,7 +12,7 @@ export type FormInput<N extends BodyEndpointName> = EndpointInput<N>['body'];
 export type FormOutput<N extends BodyEndpointName> = EndpointParsedInput<N>['body'];
 
 // The endpoint table and its schemas (lib/contract.ts), a chunk of its own.
-const loadContract = () => import('../../../lib/contract');
+const loadContract = () => import('@/lib/contract');
 
 /** Starts loading the schemas (a form calls it when it is first focused, so checking a field never waits). */
 export function prefetchContract(): void {

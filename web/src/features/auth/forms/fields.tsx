@@ -1,8 +1,8 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { prefetchContract } from './contract-resolver';
 import type { BoundField, FieldProps } from './use-contract-form';
 

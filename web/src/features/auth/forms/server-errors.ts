@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** What a refused call means for a form: messages (translation keys) per field, and one for the whole form. */
 export type FormErrors = { fields: Record<string, string>; form: string | null };

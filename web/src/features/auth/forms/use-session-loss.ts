@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { clearUserData } from '../current-user';
 
 /**

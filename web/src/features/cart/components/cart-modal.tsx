@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import type { ModalContentProps } from '../../modals/modal-content';
+import type { ModalContentProps } from '@/features/modals/modal-content';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { CartView } from './cart-view';
 
 /** The cart pop-up the header's Cart button opens: the lines and totals, and the way to the cart page. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { useT } from '@/lib/i18n';
 import { loadCart } from '../cart-store';
 import { useCartContext } from '../use-cart';
 import { CartView } from './cart-view';

@@ -1,9 +1,9 @@
 import { formatDateTimeParts } from '@storefront/shared-types';
 import { useEffect, useRef } from 'react';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { CheckoutButton } from '../../checkout/components/checkout-button';
-import { useMoneyFormatter } from '../../currency/use-money';
+import { CheckoutButton } from '@/features/checkout/components/checkout-button';
+import { useMoneyFormatter } from '@/features/currency/use-money';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { cartFigures } from '../cart-figures';
 import { invalidateCart, loadCart } from '../cart-store';
 import { cartLineProduct, trackViewBasket } from '../cart-tracking';

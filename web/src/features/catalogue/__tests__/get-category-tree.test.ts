@@ -1,7 +1,7 @@
 import type { Category } from '@storefront/shared-types';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { bindTransport, inProcessTransport } from '../../../lib/api-client';
+import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { categoryTreeQueryOptions } from '../api/get-category-tree';
 
 function category(id: number, slug: string, children: Category[] = []): Category {

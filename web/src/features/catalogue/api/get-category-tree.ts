@@ -1,7 +1,7 @@
 import type { Category, LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
-import { emptyOnFailureInBrowser } from '../../../lib/empty-on-failure-in-browser';
+import { apiOf } from '@/lib/api-client';
+import { emptyOnFailureInBrowser } from '@/lib/empty-on-failure-in-browser';
 
 /**
  * What the menus, home's top categories and a listing's stand-in trail read of a category. The cache keeps only

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
-import { emptyOnFailureInBrowser } from '../../../lib/empty-on-failure-in-browser';
+import { apiOf } from '@/lib/api-client';
+import { emptyOnFailureInBrowser } from '@/lib/empty-on-failure-in-browser';
 
 /** The store-wide flags for a language (§4: reloaded on a locale change); §8: a failure is an empty list. */
 export function flagsQueryOptions(locale: LanguageCode) {

@@ -6,7 +6,7 @@ import {
   roundPrice,
 } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
-import { cartFigures } from '../../cart/cart-figures';
+import { cartFigures } from '@/features/cart/cart-figures';
 import { followAddresses } from '../address-choice';
 import { checkoutFigures, feeLabel, summaryRows } from '../checkout-summary';
 import { checkoutData, SAVED_ADDRESS } from './fixture';

@@ -6,7 +6,7 @@ import {
   type ShippingMethod,
 } from '@storefront/shared-types';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 import type { CheckoutRouteName } from '../leave-checkout-rule';
 
 /** The §3 step number of each checkout route (confirm and success share 5). */

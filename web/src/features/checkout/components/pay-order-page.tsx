@@ -1,12 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { FormAlert } from '../../auth/forms/fields';
-import { trackPayClicked } from '../../tracking/checkout-tracking-events';
+import { FormAlert } from '@/features/auth/forms/fields';
+import { trackPayClicked } from '@/features/tracking/checkout-tracking-events';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
 import { checkoutMessageOf } from '../checkout-errors';
 import { feeLabel } from '../checkout-summary';

@@ -1,10 +1,10 @@
 import { CheckoutStep, PaymentProvider } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useCurrentUser } from '../../auth/current-user';
-import { trackPaymentSet } from '../../tracking/checkout-tracking-events';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { trackPaymentSet } from '@/features/tracking/checkout-tracking-events';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
 import { checkoutQueryOptions, storeCheckoutData } from '../api/checkout-queries';
 import { loadCheckout, removeBalance } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';

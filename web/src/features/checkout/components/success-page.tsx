@@ -1,9 +1,9 @@
 import { CheckoutStep } from '@storefront/shared-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useCurrentUser } from '../../auth/current-user';
-import { trackPaymentSucceeded } from '../../tracking/checkout-tracking-events';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { trackPaymentSucceeded } from '@/features/tracking/checkout-tracking-events';
+import { useCurrentLocale } from '@/lib/app-context';
 import { checkoutQueryOptions } from '../api/checkout-queries';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';

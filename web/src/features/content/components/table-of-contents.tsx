@@ -1,5 +1,5 @@
 import type { TocEntry } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** A page long enough to need one has at least this many headings. */
 export const TOC_MIN_HEADINGS = 3;

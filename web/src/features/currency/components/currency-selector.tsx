@@ -1,7 +1,7 @@
 import { CURRENCY_COOKIE, DURATIONS_S, selectCurrency } from '@storefront/shared-types';
 import { useId } from 'react';
-import { writeCookie } from '../../../lib/cookies';
-import { useT } from '../../../lib/i18n';
+import { writeCookie } from '@/lib/cookies';
+import { useT } from '@/lib/i18n';
 import { pickCurrency, useOfferedCurrencies, useSelectedCurrency } from '../selected-currency';
 
 /**

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import { BootstrapProvider } from '../../../lib/app-context';
-import { I18nProvider } from '../../../lib/i18n';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import { BootstrapProvider } from '@/lib/app-context';
+import { I18nProvider } from '@/lib/i18n';
 import { AppError } from '../components/app-error';
 
-vi.mock('../../../lib/report-error', () => ({ reportError: vi.fn() }));
-const { reportError } = await import('../../../lib/report-error');
+vi.mock('@/lib/report-error', () => ({ reportError: vi.fn() }));
+const { reportError } = await import('@/lib/report-error');
 
 function renderError(error: Error) {
   return render(

@@ -1,7 +1,7 @@
 import { isBotUserAgent, isDeploymentUpdateError } from '@storefront/shared-types';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { reportError } from '../../../lib/report-error';
+import { reportError } from '@/lib/report-error';
 import { DeploymentUpdateNotice } from './deployment-update-notice';
 import { ErrorScreen } from './error-screen';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** §8: the page's code was replaced by a new deployment; a reload fetches the new one. */
 export function DeploymentUpdateNotice() {

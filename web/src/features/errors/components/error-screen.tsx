@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /**
  * §8 unexpected-error screen. It renders outside the shell (the shell may be what broke), so it only needs the

@@ -1,8 +1,8 @@
 import type { Bootstrap } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import { translationsQueryOptions } from '../../translations/api/get-translations';
+import { translationsQueryOptions } from '@/features/translations/api/get-translations';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
 import { type HeadMatch, type HeadTags, sharedHead } from '../page-head';
 
 // The head every page shares (§2), from the matched routes as the root route's head() gets them: built here by

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filtersOf, parseListingSearch } from '../../listing/listing-search';
+import { filtersOf, parseListingSearch } from '@/features/listing/listing-search';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
 import { loadHomeData } from '../load-home';
 import { offerListingLink } from '../offer-link';

@@ -1,8 +1,8 @@
 import { searchRequestSchema } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseListingSearch } from '../../listing/listing-search';
-import { listingQuery } from '../../listing/search-request';
+import { parseListingSearch } from '@/features/listing/listing-search';
+import { listingQuery } from '@/features/listing/search-request';
 import { railItemsQueryOptions } from '../api/get-rail-items';
 import { loadHomeData } from '../load-home';
 import { HOME_RAIL_ITEMS, HOME_RAILS, railListingLink, railSearchBody } from '../rails';

@@ -6,7 +6,7 @@ import {
   type SearchResponse,
 } from '@storefront/shared-types';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 import type { ListingQuery } from '../search-request';
 
 /**

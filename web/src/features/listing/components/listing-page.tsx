@@ -14,13 +14,13 @@ import {
 } from '@storefront/shared-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { StagedHydration } from '../../../components/staged-hydration';
-import { ApiError } from '../../../lib/api-error';
-import { useBootstrap } from '../../../lib/app-context';
-import { useI18n } from '../../../lib/i18n';
-import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
-import { pushToDataLayer } from '../../tracking/page-view-tracker';
+import { NotFoundPage } from '@/components/not-found-page';
+import { StagedHydration } from '@/components/staged-hydration';
+import { categoryTreeQueryOptions } from '@/features/catalogue/api/get-category-tree';
+import { pushToDataLayer } from '@/features/tracking/page-view-tracker';
+import { ApiError } from '@/lib/api-error';
+import { useBootstrap } from '@/lib/app-context';
+import { useI18n } from '@/lib/i18n';
 import { facetedPages, listingQueryOptions } from '../api/listing-query';
 import { listingBreadcrumbs } from '../breadcrumbs';
 import {

@@ -5,9 +5,9 @@ import {
   presetImageAttributes,
 } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useI18n } from '../../../lib/i18n';
-import { usePriceFormatter } from '../../currency/use-money';
-import { priceDisplay } from '../../product/price-display';
+import { usePriceFormatter } from '@/features/currency/use-money';
+import { priceDisplay } from '@/features/product/price-display';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * One listing item: image through the resizer (1x and 2x webp), name, price, discount, link to its page.

@@ -1,5 +1,5 @@
 import { MODAL_Z_INDEX } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useLoadingOverlay } from '../loading-overlay-store';
 
 export function LoadingOverlay() {

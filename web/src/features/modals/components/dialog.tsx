@@ -1,7 +1,7 @@
 import { MODAL_Z_INDEX } from '@storefront/shared-types';
 import { type ReactNode, useId, useRef } from 'react';
-import { useT } from '../../../lib/i18n';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useT } from '@/lib/i18n';
+import { useFocusTrap } from '@/lib/use-focus-trap';
 
 type DialogProps = {
   title: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useRouteName } from '../../../lib/use-route-meta';
+import { useRouteName } from '@/lib/use-route-meta';
 import { useOpenModals } from '../modal-store';
 import { useCloseModalsOnRouteChange } from '../use-close-modals-on-route-change';
 

@@ -1,8 +1,8 @@
 import type { ModalName } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import type { ModalContentProps } from '../modal-content';
 import { modals, type OpenModal } from '../modal-store';
 import { Dialog } from './dialog';
@@ -22,14 +22,14 @@ const TITLES: Record<ModalName, string> = {
 
 // The contents that exist, each a chunk of its own loaded when its modal first opens (the account forms bring
 // react-hook-form; the cart pop-up should not).
-const addressModal = lazy(() => import('../../account/components/address-modal'));
+const addressModal = lazy(() => import('@/features/account/components/address-modal'));
 const CONTENTS: Partial<Record<ModalName, LazyExoticComponent<ComponentType<ModalContentProps>>>> = {
-  login: lazy(() => import('../../auth/components/login-modal')),
-  register: lazy(() => import('../../auth/components/register-modal')),
-  'forgot-password': lazy(() => import('../../auth/components/forgot-password-modal')),
+  login: lazy(() => import('@/features/auth/components/login-modal')),
+  register: lazy(() => import('@/features/auth/components/register-modal')),
+  'forgot-password': lazy(() => import('@/features/auth/components/forgot-password-modal')),
   'new-address': addressModal,
   'edit-address': addressModal,
-  cart: lazy(() => import('../../cart/components/cart-modal')),
+  cart: lazy(() => import('@/features/cart/components/cart-modal')),
 };
 
 /**

@@ -6,13 +6,13 @@ import {
   toAnalyticsAmount,
 } from '@storefront/shared-types';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { changeCart } from '../../cart/cart-store';
-import { trackAddToCart } from '../../cart/cart-tracking';
-import { useCartContext } from '../../cart/use-cart';
-import { modals } from '../../modals/modal-store';
+import { changeCart } from '@/features/cart/cart-store';
+import { trackAddToCart } from '@/features/cart/cart-tracking';
+import { useCartContext } from '@/features/cart/use-cart';
+import { modals } from '@/features/modals/modal-store';
+import { ApiError } from '@/lib/api-error';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import type { ProductKind } from '../api/get-product';
 import { trackingProduct } from '../product-tracking';
 

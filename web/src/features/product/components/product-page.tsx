@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@storefront/shared-types';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import type { ProductKind } from '../api/get-product';
 import { useProductViewTracking } from '../use-product-view-tracking';
 import { AddToCartArea } from './add-to-cart-area';

@@ -1,5 +1,5 @@
-import { useI18n } from '../../../lib/i18n';
-import { usePriceFormatter } from '../../currency/use-money';
+import { usePriceFormatter } from '@/features/currency/use-money';
+import { useI18n } from '@/lib/i18n';
 import { priceDisplay } from '../price-display';
 
 /** Current price, and when discounted the original price struck through and the percentage taken off. */

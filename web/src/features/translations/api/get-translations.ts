@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /** A language's texts (§7: 60 s in the browser, the contract's browserPolicy; 15 s on the server side). */
 export function translationsQueryOptions(locale: LanguageCode) {

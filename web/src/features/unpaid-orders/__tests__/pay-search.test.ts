@@ -1,7 +1,7 @@
 import { UNPAID_ORDERS_FOCUS_QUERY } from '@storefront/shared-types';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { Route as MyOrders } from '../../../routes/{-$locale}/my-orders/index';
+import { Route as MyOrders } from '@/routes/{-$locale}/my-orders/index';
 import { PAY_SEARCH } from '../unpaid-alert-rule';
 
 const validate = MyOrders.options.validateSearch as (search: Record<string, unknown>) => unknown;

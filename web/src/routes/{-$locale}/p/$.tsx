@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueryOptions } from '../../../features/product/api/get-product';
-import { ProductPage } from '../../../features/product/components/product-page';
-import { loadProduct } from '../../../features/product/load-product';
-import { productHead } from '../../../features/product/product-head';
-import { useCurrentLocale } from '../../../lib/app-context';
+import { productQueryOptions } from '@/features/product/api/get-product';
+import { ProductPage } from '@/features/product/components/product-page';
+import { loadProduct } from '@/features/product/load-product';
+import { productHead } from '@/features/product/product-head';
+import { useCurrentLocale } from '@/lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/p/$')({
   staticData: { route: { name: 'product', layout: 'market-page', titleKey: 'shell.page.product' } },

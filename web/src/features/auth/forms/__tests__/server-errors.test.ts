@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { formErrorsOf, REQUEST_FAILED_KEY, TOO_MANY_ATTEMPTS_KEY } from '../server-errors';
 
 const refusal = (statusCode: number, message: string, fields?: Record<string, string>) =>

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@storefront/shared-types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api-error';
-import { ChangePasswordForm } from '../../../account/components/change-password-form';
-import { type Calls, customer, renderForm } from '../../__tests__/form-harness';
-import { CURRENT_USER_KEY } from '../../current-user';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { type Calls, customer, renderForm } from '@/features/auth/__tests__/form-harness';
+import { CURRENT_USER_KEY } from '@/features/auth/current-user';
+import { ApiError } from '@/lib/api-error';
 import { isSessionLost, SIGN_IN_REQUIRED_KEY } from '../use-session-loss';
 
 const gone = () =>
