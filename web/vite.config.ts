@@ -120,13 +120,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },
-                // The account pop-ups and pages (their forms, react-hook-form and its resolver): one chunk only they
-                // load. In app-shared, a form module two lazy chunks share would be fetched by every first load and
+                // The account pop-ups and pages (their forms, the shared form pieces in lib/forms and components/forms,
+                // react-hook-form and its resolver): one chunk only they load. In app-shared, a form module two lazy chunks share would be fetched by every first load and
                 // pull react-hook-form with it. Only the modules named here: what they import from the rest of the app
                 // (i18n, the API client, the modal store…) stays where the entry finds it.
                 {
                   name: 'account',
-                  test: /[\\/](?:web[\\/]src[\\/]features[\\/](?:auth[\\/](?:components|forms)[\\/]|account[\\/](?!api[\\/]))|node_modules[\\/](?:react-hook-form|@hookform|@standard-schema)[\\/])/,
+                  test: /[\\/](?:web[\\/]src[\\/](?:features[\\/](?:auth[\\/]components[\\/]|account[\\/](?!api[\\/]))|(?:lib|components)[\\/]forms[\\/]|lib[\\/]delivery-countries)|node_modules[\\/](?:react-hook-form|@hookform|@standard-schema)[\\/])/,
                   includeDependenciesRecursively: false,
                   priority: 3,
                 },

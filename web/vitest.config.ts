@@ -12,7 +12,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    // Route files' tests sit in routes/-__tests__: the router's generator skips `-` folders (not routes).
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'src/routes/-__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -2,10 +2,10 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from '@/app/router';
 import { readInlineBootstrap } from '@/lib/bootstrap';
 import { createQueryClient } from '@/lib/query-client';
 import { reportError, startErrorReporting } from '@/lib/report-error';
-import { createAppRouter } from '@/lib/router';
 import '@/lib/route-meta';
 import './styles.css';
 

@@ -5,9 +5,9 @@ import {
   renderRouterToStream,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from '@/app/router';
 import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
 import '@/lib/route-meta';
 
 // The bff's server render of any page: the same router, routes, loaders and head() as the browser's, with the

@@ -1,8 +1,8 @@
 import { cartTotals } from '@storefront/shared-types';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { useSelectedCurrency } from '@/features/currency/selected-currency';
 import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useSelectedCurrency } from '@/lib/money/selected-currency';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { type CartContext, loadCart, useCartState } from './cart-store';
 
 /** The language and currency every cart call names. */

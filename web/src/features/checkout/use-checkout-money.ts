@@ -1,7 +1,7 @@
 import { DEFAULT_SELECTED_CURRENCY_CODE, htmlLang } from '@storefront/shared-types';
-import { formatMoney } from '@/features/product/price-display';
 import { useBootstrap } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money/price-display';
 
 /**
  * Money of a checkout in the page's language: in the currency the shop priced the checkout in when it says so,

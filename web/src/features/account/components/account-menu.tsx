@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SignOutButton } from '@/components/layout/sign-out-button';
+import { SignOutButton } from '@/components/sign-out-button';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 

@@ -7,10 +7,10 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-} from '@/features/auth/forms/fields';
-import type { BoundField } from '@/features/auth/forms/use-contract-form';
+} from '@/components/forms/fields';
+import { DELIVERY_COUNTRIES } from '@/lib/delivery-countries';
+import type { BoundField } from '@/lib/forms/use-contract-form';
 import { useT } from '@/lib/i18n';
-import { DELIVERY_COUNTRIES } from '../countries';
 
 export type AddressFieldName =
   | 'first_name'

@@ -7,9 +7,9 @@ import {
   NewPasswordFields,
   SubmitButton,
   TextField,
-} from '@/features/auth/forms/fields';
-import { useContractForm } from '@/features/auth/forms/use-contract-form';
+} from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useT } from '@/lib/i18n';
 
 const SHOWN = ['current_password', 'password', 'password_confirmation'] as const;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
-import { categoryTreeQueryOptions } from '../api/get-category-tree';
+import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
 
 /** The header's category navigation: a disclosure button and the tree's top two levels, keyboard usable. */
 export function CategoryMenu() {

@@ -1,6 +1,6 @@
 import { type CheckoutData, type CheckoutState, PaymentProvider } from '@storefront/shared-types';
 import { useState } from 'react';
-import { FormAlert } from '@/features/auth/forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 import { useT } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { checkoutMessageOf } from '../checkout-errors';

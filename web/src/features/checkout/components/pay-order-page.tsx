@@ -1,8 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormAlert } from '@/features/auth/forms/fields';
-import { trackPayClicked } from '@/features/tracking/checkout-tracking-events';
+import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
@@ -10,6 +9,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
 import { checkoutMessageOf } from '../checkout-errors';
 import { feeLabel } from '../checkout-summary';
+import { trackPayClicked } from '../checkout-tracking-events';
 import { newIdempotencyKey } from '../idempotency-key';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { ChoiceOption } from './choice-option';

@@ -2,10 +2,10 @@ import type { OrderPaymentResponse } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { trackPaymentDeclined, trackPaymentSucceeded } from '@/features/tracking/checkout-tracking-events';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
+import { trackPaymentDeclined, trackPaymentSucceeded } from '../checkout-tracking-events';
 import { purchasedLines } from '../pending-purchase';
 import { useCheckoutMoney } from '../use-checkout-money';
 

@@ -1,13 +1,13 @@
 import { CheckoutStep, PaymentProvider } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { trackPaymentSet } from '@/features/tracking/checkout-tracking-events';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { checkoutQueryOptions, storeCheckoutData } from '../api/checkout-queries';
 import { loadCheckout, removeBalance } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
+import { trackPaymentSet } from '../checkout-tracking-events';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';

@@ -5,7 +5,7 @@ import {
   PaymentProvider,
 } from '@storefront/shared-types';
 import { type FormEvent, useId, useState } from 'react';
-import { FormAlert } from '@/features/auth/forms/fields';
+import { FormAlert } from '@/components/forms/fields';
 import { useT } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { checkoutMessageOf } from '../checkout-errors';

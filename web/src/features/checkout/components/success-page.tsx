@@ -1,10 +1,10 @@
 import { CheckoutStep } from '@storefront/shared-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { trackPaymentSucceeded } from '@/features/tracking/checkout-tracking-events';
 import { useCurrentLocale } from '@/lib/app-context';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { checkoutQueryOptions } from '../api/checkout-queries';
+import { trackPaymentSucceeded } from '../checkout-tracking-events';
 import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';

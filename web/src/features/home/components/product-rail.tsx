@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ProductCard } from '@/features/listing/components/product-card';
+import { ProductCard } from '@/components/product-card';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 import { railItemsQueryOptions } from '../api/get-rail-items';

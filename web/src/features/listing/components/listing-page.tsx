@@ -15,12 +15,13 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { NotFoundPage } from '@/components/not-found-page';
+import { ProductCard } from '@/components/product-card';
 import { StagedHydration } from '@/components/staged-hydration';
-import { categoryTreeQueryOptions } from '@/features/catalogue/api/get-category-tree';
-import { pushToDataLayer } from '@/features/tracking/page-view-tracker';
 import { ApiError } from '@/lib/api-error';
 import { useBootstrap } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
+import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
+import { pushToDataLayer } from '@/lib/tracking/data-layer';
 import { facetedPages, listingQueryOptions } from '../api/listing-query';
 import { listingBreadcrumbs } from '../breadcrumbs';
 import {
@@ -36,7 +37,6 @@ import { type ListingSource, listingQuery } from '../search-request';
 import { FacetPanel } from './facet-panel';
 import { LayoutToggle } from './layout-toggle';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
-import { ProductCard } from './product-card';
 import { SortSelect } from './sort-select';
 
 /** Cards the browser takes over in one go: a phone screen's worth, so each batch is a short task. */

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Dialog } from '@/features/modals/components/dialog';
+import { Dialog } from '@/components/modals/dialog';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 import { PAY_SEARCH } from '../unpaid-alert-rule';

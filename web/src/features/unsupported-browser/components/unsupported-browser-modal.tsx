@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '@/features/modals/components/dialog';
+import { Dialog } from '@/components/modals/dialog';
 import { useT } from '@/lib/i18n';
 import { downloadsFor, platformOf, rememberProceed } from '../platform-downloads';
 import { BrowserDownloads } from './browser-downloads';
