@@ -7,4 +7,6 @@ import { fileURLToPath } from 'node:url';
  * loads vite.config.ts) and the unit tests all take it from here. A regular expression, so `@storefront/…` and
  * `@tanstack/…` packages are left alone.
  */
-export const webAlias = [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` }];
+export const webAlias = [
+  { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
+];
