@@ -1,9 +1,4 @@
-import {
-  type Currency,
-  convertAmount,
-  DEFAULT_SELECTED_CURRENCY_CODE,
-  htmlLang,
-} from '@storefront/shared-types';
+import { convertAmount, DEFAULT_SELECTED_CURRENCY_CODE, htmlLang } from '@storefront/shared-types';
 import { useBootstrap } from '../app-context';
 import { useI18n } from '../i18n';
 import { formatMoney } from './price-display';
@@ -27,12 +22,15 @@ export function usePriceFormatter(): (amount: number) => string {
   return (amount) => formatMoney(convertAmount(amount, base, selected), selected.iso_code, lang);
 }
 
-/** Money the shop already priced in a currency (the cart, a checkout): formatted only, never converted again. */
-export function useMoneyFormatter(currency: Pick<Currency, 'iso_code'> | null | undefined) {
+/**
+ * Money the shop already priced in a currency (the cart, a checkout, an order), by its ISO code: formatted in the
+ * page's language only, never converted again. Without a code (the shop did not say), the currency the site's
+ * prices are in, as product prices are shown.
+ */
+export function useMoneyFormatter(currencyCode: string | null | undefined): (amount: number) => string {
   const { locale } = useI18n();
   const { storeConfig } = useBootstrap();
-  const code =
-    currency?.iso_code ?? storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+  const code = currencyCode ?? storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
   const lang = htmlLang(locale);
   return (amount: number) => formatMoney(amount, code, lang);
 }

@@ -29,7 +29,7 @@ export function CartView({
   const { storeConfig } = useBootstrap();
   const { cart, context } = useCart();
   const actions = useCartActions(context);
-  const money = useMoneyFormatter(cart.currency);
+  const money = useMoneyFormatter(cart.currency?.iso_code);
   const figures = cartFigures(cart);
 
   // §9 viewBasket, once the cart is shown loaded (once per opening).

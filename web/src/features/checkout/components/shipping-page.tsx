@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
+import { useMoneyFormatter } from '@/lib/money/use-money';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { checkoutQueryOptions, storeCheckoutData } from '../api/checkout-queries';
 import { reportCheckoutStarted } from '../checkout-started';
 import { loadCheckout } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
 import { trackDeliverySet } from '../checkout-tracking-events';
-import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
@@ -26,7 +26,7 @@ export function ShippingPage({ slug, languageId }: { slug: string; languageId: n
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'checkout', languageId));
   const signedIn = user !== null;
   const state = useCheckoutView({ slug, step: CheckoutStep.SHIPPING, data, signedIn });
-  const money = useCheckoutMoney(data.currency?.iso_code);
+  const money = useMoneyFormatter(data.currency?.iso_code);
   const lines = useTrackedLines(data);
   useEffect(() => reportCheckoutStarted(slug, lines), [slug, lines]);
 
