@@ -3,8 +3,6 @@ import {
   DEFAULT_SELECTED_CURRENCY_CODE,
   getLocalePrefix,
   htmlLang,
-  isSupportedLanguage,
-  type LanguageCode,
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
@@ -14,16 +12,12 @@ import { RethrowError } from '@/components/errors/rethrow-error';
 import { BootstrapProvider, useCurrentLocale } from '@/lib/app-context';
 import { I18nProvider } from '@/lib/i18n';
 import { type MoneyPatterns, moneyPatternsFor, registerMoneyPatterns } from '@/lib/money/money-pattern';
+import { pathLanguage } from '@/lib/page-language';
 import { routeTree } from '@/routeTree.gen';
 import { FatalNotFound } from './fatal-not-found';
 
 function LocaleI18n({ children }: { children: ReactNode }) {
   return <I18nProvider locale={useCurrentLocale()}>{children}</I18nProvider>;
-}
-
-/** The page's language: its locale prefix when it is one, else the site's. */
-function pageLanguage(locale: string, bootstrap: Bootstrap): LanguageCode {
-  return isSupportedLanguage(locale, bootstrap.variant.languages) ? locale : bootstrap.locale;
 }
 
 /** Every currency a page of the site may show amounts in. */
@@ -46,9 +40,8 @@ export function createAppRouter(
   options: { nonce?: string | undefined; history?: RouterHistory } = {},
 ) {
   const { nonce, history } = options;
-  const currentLocale = (): string =>
-    getLocalePrefix(router.state.resolvedLocation?.pathname ?? router.state.location.pathname) ??
-    bootstrap.locale;
+  const currentPath = () => router.state.resolvedLocation?.pathname ?? router.state.location.pathname;
+  const currentLocale = (): string => getLocalePrefix(currentPath()) ?? bootstrap.locale;
   const router = createRouter({
     routeTree,
     context: {
@@ -59,7 +52,7 @@ export function createAppRouter(
     // Sent with the page besides the matches and the query cache: the page language's money patterns for the
     // site's currencies, so hydration formats prices without building an Intl formatter (money-pattern.ts).
     dehydrate: (): { money: MoneyPatterns } => ({
-      money: moneyPatternsFor(htmlLang(pageLanguage(currentLocale(), bootstrap)), siteCurrencies(bootstrap)),
+      money: moneyPatternsFor(htmlLang(pathLanguage(currentPath(), bootstrap)), siteCurrencies(bootstrap)),
     }),
     hydrate: (dehydrated: { money: MoneyPatterns }) => registerMoneyPatterns(dehydrated.money),
     // §2: a new page starts at the top (or at its #hash); back/forward restore where the visitor was. In the

@@ -3,7 +3,6 @@ import {
   getLocalePrefix,
   htmlLang,
   isNoindex,
-  isSupportedLanguage,
   type LanguageCode,
   pageTitle,
   socialImageUrl,
@@ -11,6 +10,7 @@ import {
   withLocalePrefix,
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
+import { pathLanguage } from '../page-language';
 import { translationsQueryOptions } from '../site-data/get-translations';
 
 // The head every page shares (spec §2): title by the site's rule, description, canonical and og:* on the variant's
@@ -71,7 +71,7 @@ export function sharedHead(matches: readonly HeadMatch[]): HeadTags {
   const context = (matches[0]?.context ?? leaf.context) as HeadContext;
   const { variant, storeConfig, verification } = context.bootstrap;
   const prefix = getLocalePrefix(leaf.pathname);
-  const locale = isSupportedLanguage(prefix, variant.languages) ? prefix : context.bootstrap.locale;
+  const locale = pathLanguage(leaf.pathname, context.bootstrap);
   const texts = textsFor(context, locale);
   const notFound = matches.some((m) => m.status === 'notFound' || m.globalNotFound);
 
