@@ -96,7 +96,7 @@ export function startedCheckoutEvent(
  * payment succeeded (50). Each holds the checkout (or order) it was last recorded for, so a reload or a second
  * visit of the same step does not report the milestone twice.
  */
-export const CHECKOUT_MILESTONE_KEYS = {
+const CHECKOUT_MILESTONE_KEYS = {
   delivery: STORAGE_KEYS.quTrackSetDelivery,
   payment: STORAGE_KEYS.quTrackSetPayment,
   pay: STORAGE_KEYS.quTrackClickPay,

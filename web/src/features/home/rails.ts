@@ -6,7 +6,7 @@ export const HOME_RAIL_ITEMS = 6;
  * An offer is an item sold at least 1 % below its original price: the stored discount is the fraction of the
  * original price still paid (§3), so 0.99 or less. A fraction of 0.999 rounds to "0 % off" on a card.
  */
-export const OFFER_MAX_PAID_FRACTION = 0.99;
+const OFFER_MAX_PAID_FRACTION = 0.99;
 
 export type HomeRailId = 'offers' | 'best-sellers' | 'new-arrivals';
 

@@ -22,7 +22,7 @@ export type LoadedPages = PageRange &
   Pick<SearchResponse, 'items' | 'total' | 'sort' | 'facets' | 'category'>;
 
 /** The POST /api/catalogue/search bodies that load pages `from`…`to`; facets with the first body only. */
-export function searchBodies(query: ListingQuery, range: PageRange) {
+function searchBodies(query: ListingQuery, range: PageRange) {
   return pageRangeWindows(range.from, range.to).map((window, i) => ({
     ...query,
     ...window,
