@@ -7,18 +7,12 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { ReactNode } from 'react';
 import { RethrowError } from '@/components/errors/rethrow-error';
-import { BootstrapProvider, useCurrentLocale } from '@/lib/app-context';
-import { I18nProvider } from '@/lib/i18n';
 import { type MoneyPatterns, moneyPatternsFor, registerMoneyPatterns } from '@/lib/money/money-pattern';
 import { pathLanguage } from '@/lib/page-language';
 import { routeTree } from '@/routeTree.gen';
 import { FatalNotFound } from './fatal-not-found';
-
-function LocaleI18n({ children }: { children: ReactNode }) {
-  return <I18nProvider locale={useCurrentLocale()}>{children}</I18nProvider>;
-}
+import { AppProviders, LocaleProviders } from './providers';
 
 /** Every currency a page of the site may show amounts in. */
 function siteCurrencies({ storeConfig }: Bootstrap): Set<string> {
@@ -68,8 +62,8 @@ export function createAppRouter(
     // Unknown paths and failed route validations: the fatal 404, in place of the whole shell.
     defaultNotFoundComponent: FatalNotFound,
     notFoundMode: 'fuzzy',
-    Wrap: ({ children }) => <BootstrapProvider value={bootstrap}>{children}</BootstrapProvider>,
-    InnerWrap: LocaleI18n,
+    Wrap: ({ children }) => <AppProviders bootstrap={bootstrap}>{children}</AppProviders>,
+    InnerWrap: LocaleProviders,
     ...(nonce ? { ssr: { nonce } } : {}),
     ...(history ? { history } : {}),
   });

@@ -24,7 +24,7 @@ export function priceDisplay(
 /**
  * Money in the page's language (money travels as plain numbers). Through the language and currency's checked
  * pattern, which the server sends with the page, so hydrating a page of prices builds no Intl formatter in the
- * browser (lib/money-pattern.ts).
+ * browser (money-pattern.ts).
  */
 export function formatMoney(amount: number, currency: string, lang: string): string {
   return formatMoneyAmount(amount, currency, lang);
