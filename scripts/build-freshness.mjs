@@ -43,6 +43,7 @@ export const BUILD_PARTS = [
       'web/index.html',
       'web/public',
       'web/vite.config.ts',
+      'web/vite-alias.ts',
       'web/tsconfig.json',
       'web/package.json',
       'shared-types/src',

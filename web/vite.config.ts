@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { webAlias } from './vite-alias.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -73,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
-  resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
+  resolve: { alias: webAlias, conditions: ['@storefront/source', ...defaultClientConditions] },
   // The server bundle is self-contained (React's production build included, shared-types from source), so the
   // bff renders with production React whatever NODE_ENV it runs under, and the bundle runs from any folder.
   ssr: {
@@ -119,13 +120,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },
-                // The account pop-ups and pages (their forms, react-hook-form and its resolver): one chunk only they
-                // load. In app-shared, a form module two lazy chunks share would be fetched by every first load and
+                // The account pop-ups and pages (their forms, the shared form pieces in lib/forms and components/forms,
+                // react-hook-form and its resolver): one chunk only they load. In app-shared, a form module two lazy chunks share would be fetched by every first load and
                 // pull react-hook-form with it. Only the modules named here: what they import from the rest of the app
                 // (i18n, the API client, the modal store…) stays where the entry finds it.
                 {
                   name: 'account',
-                  test: /[\\/](?:web[\\/]src[\\/]features[\\/](?:auth[\\/](?:components|forms)[\\/]|account[\\/](?!api[\\/]))|node_modules[\\/](?:react-hook-form|@hookform|@standard-schema)[\\/])/,
+                  test: /[\\/](?:web[\\/]src[\\/](?:features[\\/](?:auth[\\/]components[\\/]|account[\\/](?!api[\\/]))|(?:lib|components)[\\/]forms[\\/]|lib[\\/]delivery-countries)|node_modules[\\/](?:react-hook-form|@hookform|@standard-schema)[\\/])/,
                   includeDependenciesRecursively: false,
                   priority: 3,
                 },

@@ -2,11 +2,11 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { readInlineBootstrap } from './lib/bootstrap';
-import { createQueryClient } from './lib/query-client';
-import { reportError, startErrorReporting } from './lib/report-error';
-import { createAppRouter } from './lib/router';
-import './lib/route-meta';
+import { createAppRouter } from '@/app/router';
+import { readInlineBootstrap } from '@/lib/bootstrap';
+import { createQueryClient } from '@/lib/query-client';
+import { reportError, startErrorReporting } from '@/lib/report-error';
+import '@/lib/route-meta';
 import './styles.css';
 
 // The bff sent the whole page rendered by the same React tree; this takes it over (hydrates) instead of drawing

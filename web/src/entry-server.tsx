@@ -5,10 +5,10 @@ import {
   renderRouterToStream,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
-import { bindTransport, inProcessTransport } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './lib/router';
-import './lib/route-meta';
+import { createAppRouter } from '@/app/router';
+import { bindTransport, inProcessTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import '@/lib/route-meta';
 
 // The bff's server render of any page: the same router, routes, loaders and head() as the browser's, with the
 // data read in-process through the bff's own handlers. Built by Vite as an SSR bundle (dist/server) and, in

@@ -1,5 +1,5 @@
-import { useT } from '../lib/i18n';
-import { useRouteMeta } from '../lib/use-route-meta';
+import { useT } from '@/lib/i18n';
+import { useRouteMeta } from '@/lib/use-route-meta';
 
 /** A real page of an area that a later release fills in: its title and a plain statement, no fake content. */
 export function NotAvailablePage() {

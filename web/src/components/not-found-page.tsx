@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
-import { useCurrentLocale } from '../lib/app-context';
-import { useT } from '../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 /**
  * §8: the one 404 page (unknown path, product, category, content slug, failed route validation): it names the

@@ -1,5 +1,5 @@
-import { useBootstrap } from '../lib/app-context';
-import { useT } from '../lib/i18n';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 /** A bare page that proves the app boots and renders, for people and monitors alike. */
 export function StatusPage() {

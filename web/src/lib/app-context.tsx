@@ -1,11 +1,7 @@
-import {
-  type Bootstrap,
-  getLocalePrefix,
-  isSupportedLanguage,
-  type LanguageCode,
-} from '@storefront/shared-types';
+import type { Bootstrap, LanguageCode } from '@storefront/shared-types';
 import { useRouterState } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
+import { pathLanguage } from './page-language';
 
 const BootstrapContext = createContext<Bootstrap | null>(null);
 
@@ -25,7 +21,6 @@ export function useBootstrap(): Bootstrap {
  * from the location (not route params) so it also works above the matched routes, e.g. for the i18n provider.
  */
 export function useCurrentLocale(): LanguageCode {
-  const locale = useRouterState({ select: (s) => getLocalePrefix(s.location.pathname) });
   const bootstrap = useBootstrap();
-  return isSupportedLanguage(locale, bootstrap.variant.languages) ? locale : bootstrap.locale;
+  return useRouterState({ select: (s) => pathLanguage(s.location.pathname, bootstrap) });
 }

@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * parsed (same deployment, same contract), so the web checks the outline only: running bootstrapSchema here
  * would put zod and every schema it references on the start-up path.
  */
-export function isBootstrapShaped(value: unknown): value is Bootstrap {
+function isBootstrapShaped(value: unknown): value is Bootstrap {
   if (!isRecord(value)) return false;
   const { variant, storeConfig, translations, user } = value;
   return (

@@ -1,8 +1,8 @@
 import { interpolate, type LanguageCode, translate, translateWithKey } from '@storefront/shared-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { translationsQueryOptions } from '../features/translations/api/get-translations';
 import { useBootstrap } from './app-context';
+import { translationsQueryOptions } from './site-data/get-translations';
 
 type I18n = {
   locale: LanguageCode;

@@ -2,7 +2,7 @@
 // unpaid alert) read them from the matched route instead of keeping their own path tables.
 import '@tanstack/react-router';
 
-export const LAYOUTS = [
+const LAYOUTS = [
   'calculate-page',
   'cart',
   'checkout',

@@ -1,11 +1,11 @@
 import { BOOTSTRAP_ELEMENT_ID, htmlLang, inlineJson } from '@storefront/shared-types';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
-import { FatalNotFound } from '../components/fatal-not-found';
-import { AppError } from '../features/errors/components/app-error';
-import { type HeadMatch, sharedHead } from '../features/head/page-head';
-import { PageViewTracker } from '../features/tracking/page-view-tracker';
-import { useBootstrap, useCurrentLocale } from '../lib/app-context';
-import type { RouterContext } from '../lib/router-context';
+import { FatalNotFound } from '@/app/fatal-not-found';
+import { AppError } from '@/components/errors/app-error';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { type HeadMatch, sharedHead } from '@/lib/head/page-head';
+import type { RouterContext } from '@/lib/router-context';
+import { PageViewTracker } from '@/lib/tracking/page-view-tracker';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => sharedHead(matches as unknown as HeadMatch[]),

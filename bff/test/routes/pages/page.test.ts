@@ -19,7 +19,7 @@ import { buildPageApp, cspNonce, directive, type FakeShop, fakeShop } from './pa
 
 // The page route: the bootstrap it hands the web's server render, what it does with the render's answer
 // (status, redirects, integrations, CSP nonce, page cache) and the files of the web build. The render itself is
-// the web's (its head is tested in web/src/features/head); here it is a fake.
+// the web's (its head is tested in web/src/lib/head); here it is a fake.
 
 // A web build's client files, as Vite writes them: a hashed chunk and an unhashed file.
 const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));

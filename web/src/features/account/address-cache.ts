@@ -1,6 +1,6 @@
 import type { Address, User } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '../auth/current-user';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 
 /**
  * The delivery addresses are the user's (§3 User), so a change is written into the cached user: the list, the

@@ -1,7 +1,8 @@
 import { getLocalePrefix } from '@storefront/shared-types';
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../../lib/router-context';
-import { readCurrentUser } from './current-user';
+import type { RouterContext } from '@/lib/router-context';
+import { readCurrentUser } from '@/lib/session/current-user';
+import { isSigningOut } from '@/lib/session/signing-out';
 
 /** The guard names of spec §2, and `pro` (§6: the site-pro pages need a pro buyer). */
 export type GuardName =
@@ -31,27 +32,10 @@ function localeOf(pathname: string, context: RouterContext): string {
   return getLocalePrefix(pathname) ?? context.currentLocale();
 }
 
-/**
- * True while a sign-out re-runs the current page's guards: a page that needs a user then sends the visitor to the
- * home page (§4), not to the login page as an anonymous visit would. Browser-only state (the server never signs
- * anyone out), set by `runGuardsAfterSignOut`.
- */
-let signingOut = false;
-
-/** Re-checks the current page's guards once the user is gone (`revalidate` re-runs them: router.invalidate). */
-export async function runGuardsAfterSignOut(revalidate: () => Promise<unknown>): Promise<void> {
-  signingOut = true;
-  try {
-    await revalidate();
-  } finally {
-    signingOut = false;
-  }
-}
-
 /** Signed-out visitors go to the login page, which brings them back through `redirect`. */
 const requireUser: Guard = ({ context, location }) => {
   if (readCurrentUser(context.queryClient, context.bootstrap.user)) return;
-  if (signingOut) {
+  if (isSigningOut()) {
     throw redirect({
       to: '/{-$locale}',
       params: { locale: localeOf(location.pathname, context) },

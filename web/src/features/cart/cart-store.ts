@@ -5,7 +5,7 @@ import {
   initialCartState,
 } from '@storefront/shared-types';
 import { useSyncExternalStore } from 'react';
-import { browserTransport } from '../../lib/api-client';
+import { browserTransport } from '@/lib/api-client';
 import { type CartAction, cartReducer } from './cart-state';
 
 // The cart of this page, shared by the header's count, the pop-up and /cart. It is fetched in the browser only:

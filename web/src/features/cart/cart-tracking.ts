@@ -7,7 +7,7 @@ import {
   type TrackingProduct,
   toAnalyticsAmount,
 } from '@storefront/shared-types';
-import { pushToDataLayer } from '../tracking/page-view-tracker';
+import { pushToDataLayer } from '@/lib/tracking/data-layer';
 
 type TrackingWindow = Window & { fbq?: (...args: unknown[]) => void; _learnq?: unknown[] };
 

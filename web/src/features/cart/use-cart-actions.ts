@@ -1,6 +1,6 @@
 import type { ShippingMethod } from '@storefront/shared-types';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import type { CartContext } from './cart-store';
 import { changeCart } from './cart-store';
 

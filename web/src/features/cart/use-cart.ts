@@ -1,8 +1,8 @@
 import { cartTotals } from '@storefront/shared-types';
 import { useEffect } from 'react';
-import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
-import { useCurrentUser } from '../auth/current-user';
-import { useSelectedCurrency } from '../currency/selected-currency';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useSelectedCurrency } from '@/lib/money/selected-currency';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { type CartContext, loadCart, useCartState } from './cart-store';
 
 /** The language and currency every cart call names. */

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-error';
-import { formErrorsOf, REQUEST_FAILED_KEY } from '../auth/forms/server-errors';
+import { ApiError } from '@/lib/api-error';
+import { formErrorsOf, REQUEST_FAILED_KEY } from '@/lib/forms/server-errors';
 
 /**
  * The message (a translation key) of a refused checkout call: the shop's own key when it sent one; a refusal

@@ -1,5 +1,5 @@
-import type { TrackedLine } from '../tracking/checkout-tracking';
-import { trackCheckoutStarted } from '../tracking/checkout-tracking-events';
+import type { TrackedLine } from './checkout-tracking';
+import { trackCheckoutStarted } from './checkout-tracking-events';
 
 // The checkouts whose start this tab reported: going back from payment to shipping is not a second start.
 const started = new Set<string>();

@@ -8,7 +8,6 @@ import {
   NEW_ADDRESS_PLACEHOLDER_ID,
   NO_DELIVERY_METHOD,
   PaymentProvider,
-  type Promotion,
   type ShippingMethod,
 } from '@storefront/shared-types';
 
@@ -120,19 +119,12 @@ export function selectAddress(state: CheckoutState, address: Address): CheckoutS
   return { ...state, address };
 }
 
-/** §4: a newly added address is used at once with the placeholder id 0… */
+/**
+ * §4: a newly added address is used at once with the placeholder id 0; the saved entry takes its place when the
+ * address list brings it (followAddresses, address-choice.ts).
+ */
 export function addNewAddress(state: CheckoutState, input: AddressInput): CheckoutState {
   return { ...state, address: { ...input, id: NEW_ADDRESS_PLACEHOLDER_ID } };
-}
-
-/** …and the saved entry replaces it when it arrives (only if the shopper still has the placeholder chosen). */
-export function replaceNewAddress(state: CheckoutState, saved: Address): CheckoutState {
-  if (state.address?.id !== NEW_ADDRESS_PLACEHOLDER_ID) return state;
-  return { ...state, address: saved };
-}
-
-export function setPromotion(state: CheckoutState, promotion: Promotion | null): CheckoutState {
-  return { ...state, promotion };
 }
 
 /** §4: the balance can be removed once, and is then marked removed. A second removal changes nothing. */

@@ -12,7 +12,7 @@ export type CheckoutStore = {
   subscribe: (listener: () => void) => () => void;
 };
 
-export function createCheckoutStore(initial: CheckoutState = INITIAL_CHECKOUT_STATE): CheckoutStore {
+function createCheckoutStore(initial: CheckoutState = INITIAL_CHECKOUT_STATE): CheckoutStore {
   let state = initial;
   const listeners = new Set<() => void>();
   return {

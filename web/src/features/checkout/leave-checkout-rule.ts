@@ -3,12 +3,12 @@
 // is sent to the cart."
 
 /** The route names of the four checkout steps (§2 /checkout, /payment, /confirm, /success). */
-export const CHECKOUT_ROUTE_NAMES = ['checkout', 'payment', 'confirm', 'success'] as const;
+const CHECKOUT_ROUTE_NAMES = ['checkout', 'payment', 'confirm', 'success'] as const;
 export type CheckoutRouteName = (typeof CHECKOUT_ROUTE_NAMES)[number];
 
 export type RoutePlace = { name: string | undefined; slug: string | undefined };
 
-export function isCheckoutRoute(name: string | undefined): name is CheckoutRouteName {
+function isCheckoutRoute(name: string | undefined): name is CheckoutRouteName {
   return (CHECKOUT_ROUTE_NAMES as readonly string[]).includes(name ?? '');
 }
 

@@ -1,8 +1,8 @@
 import type { CheckoutData, CheckoutState } from '@storefront/shared-types';
 import { notFound, redirect } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error';
-import { pageLanguage } from '../../lib/page-language';
-import type { RouterContext } from '../../lib/router-context';
+import { ApiError } from '@/lib/api-error';
+import { pageLanguage } from '@/lib/page-language';
+import type { RouterContext } from '@/lib/router-context';
 import { checkoutQueryOptions, choicesFromData, type ShippingChoices } from './api/checkout-queries';
 import { checkoutStore } from './checkout-store';
 import { languageIdOf } from './language-id';

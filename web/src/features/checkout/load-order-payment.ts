@@ -1,7 +1,7 @@
 import { DB_INT_MAX } from '@storefront/shared-types';
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error';
-import type { RouterContext } from '../../lib/router-context';
+import { ApiError } from '@/lib/api-error';
+import type { RouterContext } from '@/lib/router-context';
 import { orderPaymentQueryOptions } from './api/order-payment-queries';
 
 /** Reads `?order_id=` as the provider sends the shopper back with it: a positive integer, else nothing. */

@@ -1,4 +1,4 @@
-import type { TrackedLine } from '../tracking/checkout-tracking';
+import type { TrackedLine } from './checkout-tracking';
 
 // What was ordered, kept in this tab while the shopper is on the provider's page, so the purchase can be reported
 // with its lines (§9 trackTransaction) when they come back to /payment/accept. sessionStorage: this tab only.

@@ -1,6 +1,6 @@
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { loadingOverlay } from '../loading/loading-overlay-store';
+import { loadingOverlay } from '@/lib/loading-overlay-store';
 import { resetCheckout } from './checkout-state';
 import { checkoutStore } from './checkout-store';
 import { checkoutToInvalidate } from './leave-checkout-rule';

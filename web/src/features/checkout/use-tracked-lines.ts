@@ -1,7 +1,7 @@
 import { type CheckoutData, type Currency, toAnalyticsAmount } from '@storefront/shared-types';
 import { useMemo } from 'react';
-import { useBootstrap } from '../../lib/app-context';
-import type { TrackedLine } from '../tracking/checkout-tracking';
+import { useBootstrap } from '@/lib/app-context';
+import type { TrackedLine } from './checkout-tracking';
 
 /**
  * The checkout's lines as the trackers see them: §9 analytics report USD, so each price is converted from the

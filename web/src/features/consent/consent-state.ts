@@ -5,7 +5,7 @@ import {
   parseConsent,
 } from '@storefront/shared-types';
 import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readCookie, writeCookie } from '@/lib/cookies';
 
 /** The bff's gate script (bff/src/routes/pages/integrations.ts), present on pages with integrations. */
 type ConsentGate = { grant: () => void; deny: () => void };

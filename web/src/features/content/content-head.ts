@@ -2,12 +2,11 @@ import {
   type BlogPost,
   type Bootstrap,
   type FaqTopic,
-  getLocalePrefix,
   imageSource,
-  isSupportedLanguage,
   socialImageUrl,
   withLocalePrefix,
 } from '@storefront/shared-types';
+import { pathLanguage } from '@/lib/page-language';
 
 // A content page's own head: its description, link-preview image and type, and its schema.org data (`Article` on a
 // blog post, `FAQPage` on the FAQ). The shared head (root route) adds the title, canonical and the rest; the tags
@@ -36,10 +35,8 @@ type HeadContext = { bootstrap: Bootstrap };
 
 /** The page's canonical URL (as the shared head builds it). */
 export function canonicalUrl(pathname: string, context: HeadContext): string {
-  const { variant, locale: fallback } = context.bootstrap;
-  const prefix = getLocalePrefix(pathname);
-  const locale = isSupportedLanguage(prefix, variant.languages) ? prefix : fallback;
-  return `${variant.canonicalOrigin}${withLocalePrefix(pathname, locale)}`;
+  const locale = pathLanguage(pathname, context.bootstrap);
+  return `${context.bootstrap.variant.canonicalOrigin}${withLocalePrefix(pathname, locale)}`;
 }
 
 export function contentHead(input: {

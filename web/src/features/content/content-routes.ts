@@ -1,13 +1,8 @@
-import {
-  type Bootstrap,
-  getLocalePrefix,
-  isSupportedLanguage,
-  type LanguageCode,
-} from '@storefront/shared-types';
+import type { Bootstrap, LanguageCode } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { pageLanguage } from '../../lib/page-language';
-import type { RouterContext } from '../../lib/router-context';
+import { pageLanguage, pathLanguage } from '@/lib/page-language';
+import type { RouterContext } from '@/lib/router-context';
 import { blogListQueryOptions, blogPostQueryOptions } from './api/get-blog';
 import { contentPageQueryOptions } from './api/get-content-page';
 import { faqTopicQueryOptions, faqTreeQueryOptions } from './api/get-faq';
@@ -21,8 +16,7 @@ type HeadContext = { bootstrap: Bootstrap; queryClient: QueryClient };
 type HeadInput = { pathname: string; context: HeadContext };
 
 function headLanguage({ pathname, context }: HeadInput): LanguageCode {
-  const prefix = getLocalePrefix(pathname);
-  return isSupportedLanguage(prefix, context.bootstrap.variant.languages) ? prefix : context.bootstrap.locale;
+  return pathLanguage(pathname, context.bootstrap);
 }
 
 export async function loadContentPage(context: RouterContext, slug: string | undefined, prefix?: string) {

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * A content route's loader step: fetches into the query cache before the page renders. §8: content the site does

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryTreeQueryOptions } from '../catalogue/api/get-category-tree';
-import { flagsQueryOptions } from '../catalogue/api/get-flags';
+import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
+import { flagsQueryOptions } from '@/lib/site-data/get-flags';
 import { offerItemsQueryOptions } from './api/get-offer-items';
 import { railItemsQueryOptions } from './api/get-rail-items';
 import { HOME_RAILS } from './rails';

@@ -1,5 +1,4 @@
 import type { LanguageCode, SearchRequest, SortType, StatsRange } from '@storefront/shared-types';
-import type { ListingSearch } from '../listing/listing-search';
 
 /** Products a rail shows: one row of cards on a desktop (six columns), a short swipe on a phone. */
 export const HOME_RAIL_ITEMS = 6;
@@ -7,7 +6,7 @@ export const HOME_RAIL_ITEMS = 6;
  * An offer is an item sold at least 1 % below its original price: the stored discount is the fraction of the
  * original price still paid (§3), so 0.99 or less. A fraction of 0.999 rounds to "0 % off" on a card.
  */
-export const OFFER_MAX_PAID_FRACTION = 0.99;
+const OFFER_MAX_PAID_FRACTION = 0.99;
 
 export type HomeRailId = 'offers' | 'best-sellers' | 'new-arrivals';
 
@@ -48,11 +47,15 @@ export function railSearchBody(rail: HomeRail, locale: LanguageCode): SearchRequ
   };
 }
 
-/** Where a rail's "see all" leads: the search listing with the rail's sort (`az`) and filters in its URL. */
+/**
+ * Where a rail's "see all" leads: the search listing with the rail's sort (`az`) and filters in its URL. The
+ * search route's own search type checks it where it is used (a Link); app/__tests__ checks that the listing reads it
+ * back as the rail's set.
+ */
 export function railListingLink(rail: HomeRail, locale: LanguageCode) {
   return {
     to: '/{-$locale}/search',
     params: { locale },
-    search: { az: rail.sort, ...rail.filters } satisfies ListingSearch,
+    search: { az: rail.sort, ...rail.filters },
   } as const;
 }

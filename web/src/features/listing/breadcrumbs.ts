@@ -1,6 +1,6 @@
 // §2: breadcrumbs run from the all-categories (or all-offers) root, through the parent chain, to the category.
 import type { CategorySummary, ListingContentType } from '@storefront/shared-types';
-import type { CategoryMenuNode } from '../catalogue/api/get-category-tree';
+import type { CategoryMenuNode } from '@/lib/site-data/get-category-tree';
 
 /** One step of the trail; `slug` null is the root (the whole marketplace or deal zone). */
 export type Crumb = { slug: string | null; label: string };

@@ -20,7 +20,7 @@ import {
   stripControlCharacters,
 } from '@storefront/shared-types';
 
-export const STATS_FILTER_KEYS = ['f.current_price', 'f.discount_percentage'] as const;
+const STATS_FILTER_KEYS = ['f.current_price', 'f.discount_percentage'] as const;
 const TERMS_FILTER_KEYS = ['f.manufacturer', CATEGORY_FILTER_KEY, FLAG_FILTER_KEY] as const;
 const ADDITIONAL_FIELD_KEY = new RegExp(`^${ADDITIONAL_FIELD_PREFIX}[1-9][0-9]{0,8}$`);
 /** The search API's bound on a text query (the filter bounds come from shared-types). */
@@ -41,7 +41,7 @@ export function isStatsFilterKey(key: string): boolean {
   return (STATS_FILTER_KEYS as readonly string[]).includes(key);
 }
 
-export function isFilterKey(key: string): boolean {
+function isFilterKey(key: string): boolean {
   return (
     isStatsFilterKey(key) ||
     (TERMS_FILTER_KEYS as readonly string[]).includes(key) ||

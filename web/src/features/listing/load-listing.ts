@@ -1,11 +1,11 @@
-import { lastPage, normalizePage, siteLanguage } from '@storefront/shared-types';
+import { lastPage } from '@storefront/shared-types';
 import { notFound, redirect } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error';
-import { pageLanguage } from '../../lib/page-language';
-import type { RouterContext } from '../../lib/router-context';
-import { type LoadedPages, listingQueryOptions } from './api/listing-query';
+import { ApiError } from '@/lib/api-error';
+import { pageLanguage } from '@/lib/page-language';
+import type { RouterContext } from '@/lib/router-context';
+import { type LoadedPages, listingPageQuery } from './api/listing-query';
 import type { ListingSearch } from './listing-search';
-import { type ListingQuery, type ListingSource, listingQuery } from './search-request';
+import type { ListingQuery, ListingSource } from './search-request';
 
 /**
  * A listing route's loader: the result set the URL asks for (filters, sort, the pages up to `page`) into the query
@@ -18,12 +18,12 @@ export async function loadListing(
   search: ListingSearch,
   prefix: string | undefined,
 ): Promise<{ pageTitle?: string }> {
-  const locale = pageLanguage(context, prefix);
-  const mpDefaultSort = siteLanguage(context.bootstrap.storeConfig.site.languages, locale)?.pivot
-    .mp_default_sort;
-  const query = listingQuery(source, search, { locale, mpDefaultSort });
-  const page = normalizePage(search.page ?? 1);
-  const options = listingQueryOptions(query, page);
+  const { query, page, options } = listingPageQuery(
+    source,
+    search,
+    pageLanguage(context, prefix),
+    context.bootstrap.storeConfig,
+  );
   // In the browser, a new filter, sort or page of a listing already on screen does not hold the navigation: the
   // URL (and the ticked box) change at once and the page shows its items busy until the new ones arrive. A
   // listing not on screen yet (another category, a first visit) is waited for, so it opens with its items.

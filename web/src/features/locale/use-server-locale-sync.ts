@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { useEffect } from 'react';
-import { useBootstrap, useCurrentLocale } from '../../lib/app-context';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
 import { changeLocale } from './api/change-locale';
 import { ServerLocale } from './server-locale';
 

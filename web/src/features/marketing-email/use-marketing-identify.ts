@@ -1,6 +1,6 @@
 import type { User } from '@storefront/shared-types';
 import { useEffect, useRef } from 'react';
-import { useBootstrap } from '../../lib/app-context';
+import { useBootstrap } from '@/lib/app-context';
 import { identifyForMarketing, identityKey } from './identify';
 
 /**

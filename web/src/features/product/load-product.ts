@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error';
-import { pageLanguage } from '../../lib/page-language';
-import type { RouterContext } from '../../lib/router-context';
+import { ApiError } from '@/lib/api-error';
+import { pageLanguage } from '@/lib/page-language';
+import type { RouterContext } from '@/lib/router-context';
 import { type ProductKind, productQueryOptions } from './api/get-product';
 
 /**

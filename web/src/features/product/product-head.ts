@@ -1,13 +1,12 @@
 import {
   type Bootstrap,
   DEFAULT_SELECTED_CURRENCY_CODE,
-  getLocalePrefix,
-  isSupportedLanguage,
   type ProductDetail,
   socialImageUrl,
   withLocalePrefix,
 } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
+import { pathLanguage } from '@/lib/page-language';
 import { type ProductKind, productQueryOptions } from './api/get-product';
 
 // A product page's own head: its description, link-preview image, og:type and schema.org Product data, read
@@ -57,8 +56,7 @@ type ProductHeadInput = {
 
 export function productHead({ kind, slug, pathname, context }: ProductHeadInput) {
   const { bootstrap, queryClient } = context;
-  const prefix = getLocalePrefix(pathname);
-  const locale = isSupportedLanguage(prefix, bootstrap.variant.languages) ? prefix : bootstrap.locale;
+  const locale = pathLanguage(pathname, bootstrap);
   const product = slug
     ? queryClient.getQueryData(productQueryOptions(kind, slug, locale).queryKey)
     : undefined;

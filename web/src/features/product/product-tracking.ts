@@ -1,29 +1,4 @@
-import {
-  ANALYTICS_CURRENCY,
-  type AnalyticsItem,
-  type ProductDetail,
-  type TrackingProduct,
-} from '@storefront/shared-types';
-
-/** Absolute URLs of the product page and its first image, as the tracking tools want them. */
-export type ProductTrackingContext = { pageUrl: string; imageUrl: string | null };
-
-/** §3 Product (for tracking) from a product's detail: one unit at its current price. */
-export function trackingProduct(product: ProductDetail, context: ProductTrackingContext): TrackingProduct {
-  return {
-    sku: product.sku,
-    id: product.id,
-    name: product.name,
-    price: product.current_price,
-    quantity: 1,
-    category: product.category.name,
-    image: context.imageUrl,
-    manufacturer: product.manufacturer,
-    url: context.pageUrl,
-    // The category path, root first, so a tool can report at any depth.
-    categories: product.category.breadcrumbs.map((crumb) => crumb.translation),
-  };
-}
+import { ANALYTICS_CURRENCY, type AnalyticsItem, type TrackingProduct } from '@storefront/shared-types';
 
 /** §3: an analytics item is the tracking product plus brand, variant and its position in the list. */
 export function analyticsItem(product: TrackingProduct, index = 0): AnalyticsItem {

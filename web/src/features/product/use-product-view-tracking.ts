@@ -1,13 +1,9 @@
-import { type ProductDetail, presetImageAttributes } from '@storefront/shared-types';
+import type { ProductDetail } from '@storefront/shared-types';
 import { useEffect, useRef } from 'react';
-import { pushToDataLayer } from '../tracking/page-view-tracker';
+import { pushToDataLayer } from '@/lib/tracking/data-layer';
+import { trackingProductOnPage } from '@/lib/tracking/tracking-product';
 import type { ProductKind } from './api/get-product';
-import {
-  marketplaceViewContentData,
-  trackingProduct,
-  viewedProductEvent,
-  viewItemEntry,
-} from './product-tracking';
+import { marketplaceViewContentData, viewedProductEvent, viewItemEntry } from './product-tracking';
 
 type TrackingWindow = Window & {
   fbq?: (...args: unknown[]) => void;
@@ -28,11 +24,7 @@ export function useProductViewTracking(product: ProductDetail, kind: ProductKind
     if (trackedKey.current === key) return;
     trackedKey.current = key;
     const w = window as TrackingWindow;
-    const image = product.image ?? product.images[0];
-    const tracked = trackingProduct(product, {
-      pageUrl: w.location.href,
-      imageUrl: image ? new URL(presetImageAttributes(image, 'product').src, w.location.origin).href : null,
-    });
+    const tracked = trackingProductOnPage(product);
     pushToDataLayer(viewItemEntry(tracked));
     if (kind === 'marketplace-products') {
       const data = marketplaceViewContentData(tracked);

@@ -6,8 +6,8 @@ import {
   TRANSLATION_VIEW_COOKIE_MAX_AGE_S,
 } from '@storefront/shared-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { writeCookie } from '../../lib/cookies';
-import { debounce } from '../../lib/debounce';
+import { writeCookie } from '@/lib/cookies';
+import { debounce } from '@/lib/debounce';
 import { getCanViewTranslations } from './api/get-can-view-translations';
 
 /**

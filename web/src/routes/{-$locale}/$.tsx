@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageScreen } from '../../features/content/components/content-page-screen';
-import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+import { ContentPageScreen } from '@/features/content/components/content-page-screen';
+import { contentPageHead, loadContentPage } from '@/features/content/content-routes';
 
 /**
  * §2 catch-all for content pages at any depth: the shop's page of that slug, or (a slug the site does not have, or

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../features/auth/guards';
-import { ContentPageScreen } from '../../features/content/components/content-page-screen';
-import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+import { guard } from '@/features/auth/guards';
+import { ContentPageScreen } from '@/features/content/components/content-page-screen';
+import { contentPageHead, loadContentPage } from '@/features/content/content-routes';
 
 const SLUG = 'about-us';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { subscriptionStatusQueryOptions } from '../../features/account/api/subscription-status';
-import { AccountInformationPage } from '../../features/account/components/account-information-page';
-import { readCurrentUser } from '../../features/auth/current-user';
-import { guard } from '../../features/auth/guards';
+import { subscriptionStatusQueryOptions } from '@/features/account/api/subscription-status';
+import { AccountInformationPage } from '@/features/account/components/account-information-page';
+import { guard } from '@/features/auth/guards';
+import { readCurrentUser } from '@/lib/session/current-user';
 
 export const Route = createFileRoute('/{-$locale}/account-information')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageScreen } from '../../features/content/components/content-page-screen';
-import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+import { ContentPageScreen } from '@/features/content/components/content-page-screen';
+import { contentPageHead, loadContentPage } from '@/features/content/content-routes';
 
 const SLUG = 'contacts';
 

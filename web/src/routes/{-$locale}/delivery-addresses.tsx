@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeliveryAddressesPage } from '../../features/account/components/delivery-addresses-page';
-import { guard } from '../../features/auth/guards';
+import { DeliveryAddressesPage } from '@/features/account/components/delivery-addresses-page';
+import { guard } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/delivery-addresses')({
   staticData: {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { Benefits } from '../../features/home/components/benefits';
-import { Hero } from '../../features/home/components/hero';
-import HomeSections from '../../features/home/components/home-sections';
-import { HomeSectionsPlaceholder } from '../../features/home/components/home-sections-placeholder';
-import { forgetFailedQueries, loadHomeData } from '../../features/home/load-home';
-import { pageLanguage } from '../../lib/page-language';
+import { Benefits } from '@/features/home/components/benefits';
+import { Hero } from '@/features/home/components/hero';
+import HomeSections from '@/features/home/components/home-sections';
+import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder';
+import { forgetFailedQueries, loadHomeData } from '@/features/home/load-home';
+import { pageLanguage } from '@/lib/page-language';
 
 // The home page is a chunk of its own like every other page: the bff's loader fetches it with the app's code (the
 // render names the route it matched), so the browser has all of it when it takes the server's HTML over.

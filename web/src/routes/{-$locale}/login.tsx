@@ -1,7 +1,7 @@
 import { safeRedirectPath } from '@storefront/shared-types';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../features/auth/components/login-page';
-import { guard } from '../../features/auth/guards';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { guard } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/login')({
   staticData: { route: { name: 'login', layout: 'simple-layout', titleKey: 'shell.page.login' } },

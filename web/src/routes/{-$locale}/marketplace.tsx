@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../features/auth/guards';
-import { ListingPage } from '../../features/listing/components/listing-page';
-import { parseListingSearch } from '../../features/listing/listing-search';
-import { loadListing } from '../../features/listing/load-listing';
-import { useT } from '../../lib/i18n';
+import { guard } from '@/features/auth/guards';
+import { ListingPage } from '@/features/listing/components/listing-page';
+import { parseListingSearch } from '@/features/listing/listing-search';
+import { loadListing } from '@/features/listing/load-listing';
+import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/marketplace')({
   staticData: { route: { name: 'marketplace', layout: 'market-page', titleKey: 'shell.page.marketplace' } },

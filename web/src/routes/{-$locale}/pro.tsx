@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentPageScreen } from '../../features/content/components/content-page-screen';
-import { ProCallToAction } from '../../features/content/components/pro-call-to-action';
-import { contentPageHead, loadContentPage } from '../../features/content/content-routes';
+import { ContentPageScreen } from '@/features/content/components/content-page-screen';
+import { ProCallToAction } from '@/features/content/components/pro-call-to-action';
+import { contentPageHead, loadContentPage } from '@/features/content/content-routes';
 
 const SLUG = 'pro';
 

@@ -1,7 +1,7 @@
 import { safeRedirectPath } from '@storefront/shared-types';
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/auth/components/register-page';
-import { guard } from '../../features/auth/guards';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { guard } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/register')({
   staticData: { route: { name: 'register', layout: 'simple-layout', titleKey: 'shell.page.register' } },

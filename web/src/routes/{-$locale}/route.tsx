@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { FatalNotFound } from '../../components/fatal-not-found';
-import { ShellChrome } from '../../components/layout/shell-chrome';
-import { localeRedirectTarget } from '../../features/locale/locale-guard';
-import { useServerLocaleSync } from '../../features/locale/use-server-locale-sync';
-import { useRouteMeta } from '../../lib/use-route-meta';
+import { FatalNotFound } from '@/app/fatal-not-found';
+import { ShellChrome } from '@/app/layout/shell-chrome';
+import { localeRedirectTarget } from '@/features/locale/locale-guard';
+import { useServerLocaleSync } from '@/features/locale/use-server-locale-sync';
+import { useRouteMeta } from '@/lib/use-route-meta';
 
 // Status is the one page that also answers without a language prefix (monitoring calls /status).
 const PREFIX_OPTIONAL = /^\/(?:[A-Za-z]{2}\/)?status\/?$/;

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../features/auth/guards';
-import { ListingPage } from '../../features/listing/components/listing-page';
-import { SearchForm } from '../../features/listing/components/search-form';
-import { parseListingSearch, withQuery } from '../../features/listing/listing-search';
-import { loadListing } from '../../features/listing/load-listing';
-import { useT } from '../../lib/i18n';
+import { guard } from '@/features/auth/guards';
+import { ListingPage } from '@/features/listing/components/listing-page';
+import { SearchForm } from '@/features/listing/components/search-form';
+import { parseListingSearch, withQuery } from '@/features/listing/listing-search';
+import { loadListing } from '@/features/listing/load-listing';
+import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/search')({
   staticData: { route: { name: 'search', layout: 'market-page', titleKey: 'shell.page.search' } },

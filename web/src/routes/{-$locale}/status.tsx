@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '../../components/status-page';
+import { StatusPage } from '@/components/status-page';
 
 /** §2: status and locale-status render the status page instead of the application shell. */
 export const Route = createFileRoute('/{-$locale}/status')({

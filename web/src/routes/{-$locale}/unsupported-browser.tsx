@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BrowserDownloads } from '../../features/unsupported-browser/components/browser-downloads';
-import { useT } from '../../lib/i18n';
+import { BrowserDownloads } from '@/features/unsupported-browser/components/browser-downloads';
+import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/unsupported-browser')({
   staticData: {

@@ -1,9 +1,9 @@
 import type { Address, User } from '@storefront/shared-types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { bodyOf, type Calls, customer, renderForm } from '../../auth/__tests__/form-harness';
-import { CURRENT_USER_KEY } from '../../auth/current-user';
+import { ApiError } from '@/lib/api-error';
+import { bodyOf, type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import AddressModal from '../components/address-modal';
 
 const home: Address = {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { bodyOf, type Calls, customer, renderForm } from '../../auth/__tests__/form-harness';
-import { CURRENT_USER_KEY } from '../../auth/current-user';
+import { ApiError } from '@/lib/api-error';
+import { bodyOf, type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { ContactInfoForm } from '../components/contact-info-form';
 
 // Issue #24: names and phone save at once; a new e-mail asks for the current password and is only mailed for

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /**
  * §7 get-subscription-status for the signed-in user's own e-mail (data.result: subscribed to the newsletter).

@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
+import { useT } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { AccountLayout } from './account-layout';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactInfoForm } from './contact-info-form';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { SignOutButton } from '../../../components/layout/sign-out-button';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { SignOutButton } from '@/components/sign-out-button';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 const PAGES = [
   { to: '/{-$locale}/account-information', key: 'shell.page.account_information' },

@@ -1,15 +1,15 @@
 import type { Address } from '@storefront/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { FormAlert } from '../../auth/forms/fields';
-import { formErrorsOf } from '../../auth/forms/server-errors';
-import { useSessionLoss } from '../../auth/forms/use-session-loss';
-import { modals } from '../../modals/modal-store';
+import { FormAlert } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { countryKey } from '@/lib/delivery-countries';
+import { formErrorsOf } from '@/lib/forms/server-errors';
+import { useSessionLoss } from '@/lib/forms/use-session-loss';
+import { useT } from '@/lib/i18n';
+import { modals } from '@/lib/modals/modal-store';
 import { updateAddresses } from '../address-cache';
 import { isPlaceholder, removeAddress } from '../address-placeholder';
-import { countryKey } from '../countries';
 
 const BUTTON = 'rounded border border-line px-3 py-1.5 text-sm hover:bg-raised disabled:opacity-60';
 

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { useT } from '../../../lib/i18n';
 import {
   AccountForm,
   FormAlert,
@@ -8,9 +7,10 @@ import {
   SelectField,
   SubmitButton,
   TextField,
-} from '../../auth/forms/fields';
-import type { BoundField } from '../../auth/forms/use-contract-form';
-import { DELIVERY_COUNTRIES } from '../countries';
+} from '@/components/forms/fields';
+import { DELIVERY_COUNTRIES } from '@/lib/delivery-countries';
+import type { BoundField } from '@/lib/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
 
 export type AddressFieldName =
   | 'first_name'

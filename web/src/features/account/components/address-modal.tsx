@@ -1,12 +1,13 @@
 import type { Address } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
-import { useContractForm } from '../../auth/forms/use-contract-form';
-import type { ModalContentProps } from '../../modals/modal-content';
+import { apiOf } from '@/lib/api-client';
+import { useBootstrap } from '@/lib/app-context';
+import { defaultCountryId } from '@/lib/delivery-countries';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
+import type { ModalContentProps } from '@/lib/modals/modal-content';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { updateAddresses } from '../address-cache';
 import {
   dropPlaceholder,
@@ -15,7 +16,6 @@ import {
   replacePlaceholder,
   withPlaceholder,
 } from '../address-placeholder';
-import { defaultCountryId } from '../countries';
 import { ADDRESS_FIELDS, type AddressFieldName, AddressForm } from './address-fields';
 
 /** The country arrives from its select as a number (the contract's country_id). */

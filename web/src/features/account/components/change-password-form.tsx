@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
 import {
   AccountForm,
   FormAlert,
@@ -9,8 +7,10 @@ import {
   NewPasswordFields,
   SubmitButton,
   TextField,
-} from '../../auth/forms/fields';
-import { useContractForm } from '../../auth/forms/use-contract-form';
+} from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
 
 const SHOWN = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

@@ -2,9 +2,6 @@ import type { User } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { apiOf } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
-import { setCurrentUser } from '../../auth/current-user';
 import {
   AccountForm,
   EmailField,
@@ -14,8 +11,11 @@ import {
   PhoneField,
   SubmitButton,
   TextField,
-} from '../../auth/forms/fields';
-import { useContractForm } from '../../auth/forms/use-contract-form';
+} from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useI18n } from '@/lib/i18n';
+import { setCurrentUser } from '@/lib/session/current-user';
 
 const SHOWN = ['first_name', 'last_name', 'email', 'phone_number', 'current_password'] as const;
 

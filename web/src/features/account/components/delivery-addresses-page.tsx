@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
-import { modals } from '../../modals/modal-store';
+import { useT } from '@/lib/i18n';
+import { modals } from '@/lib/modals/modal-store';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { AccountLayout } from './account-layout';
 import { AddressCard } from './address-card';
 

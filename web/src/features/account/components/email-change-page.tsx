@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { CURRENT_USER_KEY, clearUserData } from '../../auth/current-user';
-import { AccountForm, FormAlert, FormNotice, SubmitButton } from '../../auth/forms/fields';
-import { formErrorsOf } from '../../auth/forms/server-errors';
+import { AccountForm, FormAlert, FormNotice, SubmitButton } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { formErrorsOf } from '@/lib/forms/server-errors';
+import { useT } from '@/lib/i18n';
+import { CURRENT_USER_KEY, clearUserData } from '@/lib/session/current-user';
 
 export type EmailChangeAction = 'confirm' | 'undo';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { FormAlert } from '../../auth/forms/fields';
-import { formErrorsOf } from '../../auth/forms/server-errors';
-import { useSessionLoss } from '../../auth/forms/use-session-loss';
+import { FormAlert } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { formErrorsOf } from '@/lib/forms/server-errors';
+import { useSessionLoss } from '@/lib/forms/use-session-loss';
+import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { subscriptionStatusQueryOptions } from '../api/subscription-status';
 
 /**

@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
+import { useT } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { AccountMenu } from './account-menu';
 
 /** /user-account: who is signed in, and the account menu (the mobile account area's home). */

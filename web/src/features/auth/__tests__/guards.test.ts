@@ -2,10 +2,11 @@ import type { User } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import type { RouterContext } from '../../../lib/router-context';
-import { clearUserData, setCurrentUser } from '../current-user';
-import { type GuardName, guard, runGuardsAfterSignOut } from '../guards';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import type { RouterContext } from '@/lib/router-context';
+import { clearUserData, setCurrentUser } from '@/lib/session/current-user';
+import { runGuardsAfterSignOut } from '@/lib/session/signing-out';
+import { type GuardName, guard } from '../guards';
 
 const customer: User = {
   id: 3,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
+import { bodyOf, type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { LoginForm } from '../components/login-form';
-import { CURRENT_USER_KEY } from '../current-user';
-import { bodyOf, type Calls, customer, renderForm } from './form-harness';
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
-import { AccountForm, EmailField, FormAlert, FormNotice, SubmitButton } from '../forms/fields';
-import { useContractForm } from '../forms/use-contract-form';
+import { AccountForm, EmailField, FormAlert, FormNotice, SubmitButton } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useI18n } from '@/lib/i18n';
 
 const SHOWN = ['email'] as const;
 

@@ -1,11 +1,11 @@
 import type { User } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
-import { setCurrentUser } from '../current-user';
-import { AccountForm, EmailField, FormAlert, SubmitButton, TextField } from '../forms/fields';
-import { useContractForm } from '../forms/use-contract-form';
+import { AccountForm, EmailField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
+import { setCurrentUser } from '@/lib/session/current-user';
 
 const SHOWN = ['email', 'password'] as const;
 

@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/i18n';
-import type { ModalContentProps } from '../../modals/modal-content';
-import { modals } from '../../modals/modal-store';
+import { useT } from '@/lib/i18n';
+import type { ModalContentProps } from '@/lib/modals/modal-content';
+import { modals } from '@/lib/modals/modal-store';
 import { LoginForm } from './login-form';
 import { SwitchModalLink } from './switch-modal-link';
 

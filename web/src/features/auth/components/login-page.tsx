@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { modals } from '../../modals/modal-store';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { modals } from '@/lib/modals/modal-store';
 import { LoginForm } from './login-form';
 
 /**

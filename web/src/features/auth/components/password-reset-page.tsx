@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
 import {
   AccountForm,
   EmailField,
@@ -11,8 +8,11 @@ import {
   FormNotice,
   NewPasswordFields,
   SubmitButton,
-} from '../forms/fields';
-import { useContractForm } from '../forms/use-contract-form';
+} from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
 
 const SHOWN = ['email', 'password', 'password_confirmation'] as const;
 

@@ -1,9 +1,6 @@
 import { registrationOutcome, USER_ALREADY_EXISTS_KEY, type User } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useI18n } from '../../../lib/i18n';
-import { setCurrentUser } from '../current-user';
 import {
   AccountForm,
   CheckboxField,
@@ -14,8 +11,11 @@ import {
   NewPasswordFields,
   PhoneField,
   SubmitButton,
-} from '../forms/fields';
-import { useContractForm } from '../forms/use-contract-form';
+} from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useI18n } from '@/lib/i18n';
+import { setCurrentUser } from '@/lib/session/current-user';
 
 const SHOWN = [
   'first_name',

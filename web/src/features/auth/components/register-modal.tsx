@@ -1,5 +1,5 @@
-import { useT } from '../../../lib/i18n';
-import type { ModalContentProps } from '../../modals/modal-content';
+import { useT } from '@/lib/i18n';
+import type { ModalContentProps } from '@/lib/modals/modal-content';
 import { RegisterForm } from './register-form';
 import { SwitchModalLink } from './switch-modal-link';
 

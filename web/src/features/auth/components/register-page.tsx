@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { RegisterForm } from './register-form';
 
 /** /register: a new account is signed in at once and goes back to `redirectTo` (on-site only), else home. */

@@ -1,6 +1,6 @@
 import type { ModalName } from '@storefront/shared-types';
 import type { ReactNode } from 'react';
-import { modals } from '../../modals/modal-store';
+import { modals } from '@/lib/modals/modal-store';
 
 /** A link-styled button that moves from one account pop-up to another (sign in ↔ register, forgot password). */
 export function SwitchModalLink({

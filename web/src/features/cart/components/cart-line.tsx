@@ -6,8 +6,8 @@ import {
   presetImageAttributes,
 } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 /** One line: image, name (to its page), unit price, quantity within 1..max_quantity (§5), line total, remove. */
 export function CartLine({

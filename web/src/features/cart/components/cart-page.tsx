@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
+import { useT } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { loadCart } from '../cart-store';
 import { useCartContext } from '../use-cart';
-import { CartView } from './cart-view';
+import { CartView, type RenderCheckout } from './cart-view';
 
 /** /cart: the whole cart, fetched afresh on arrival (another tab may have changed it). */
-export function CartPage() {
+export function CartPage({ renderCheckout }: { renderCheckout: RenderCheckout }) {
   const t = useT();
   const { language_id, currency_id } = useCartContext();
   const userId = useCurrentUser()?.id ?? null;
@@ -16,7 +16,7 @@ export function CartPage() {
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">{t('shell.page.cart')}</h1>
-      <CartView />
+      <CartView renderCheckout={renderCheckout} />
     </section>
   );
 }

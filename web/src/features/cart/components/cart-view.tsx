@@ -1,9 +1,8 @@
 import { formatDateTimeParts } from '@storefront/shared-types';
-import { useEffect, useRef } from 'react';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { CheckoutButton } from '../../checkout/components/checkout-button';
-import { useMoneyFormatter } from '../../currency/use-money';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { useMoneyFormatter } from '@/lib/money/use-money';
 import { cartFigures } from '../cart-figures';
 import { invalidateCart, loadCart } from '../cart-store';
 import { cartLineProduct, trackViewBasket } from '../cart-tracking';
@@ -12,13 +11,25 @@ import { useCartActions } from '../use-cart-actions';
 import { CartLine } from './cart-line';
 import { ShippingMethods } from './shipping-methods';
 
+/**
+ * The way on from the cart (checkout's button), handed in where the cart is put on a page (the cart route, the
+ * app's cart pop-up): the cart does not know the checkout. Disabled while the cart cannot be bought as it is.
+ */
+export type RenderCheckout = (state: { disabled: boolean }) => ReactNode;
+
 /** The cart: /cart shows it whole; the pop-up (`compact`) without the shipping choice. */
-export function CartView({ compact = false }: { compact?: boolean }) {
+export function CartView({
+  compact = false,
+  renderCheckout,
+}: {
+  compact?: boolean;
+  renderCheckout: RenderCheckout;
+}) {
   const t = useT();
   const { storeConfig } = useBootstrap();
   const { cart, context } = useCart();
   const actions = useCartActions(context);
-  const money = useMoneyFormatter(cart.currency);
+  const money = useMoneyFormatter(cart.currency?.iso_code);
   const figures = cartFigures(cart);
 
   // §9 viewBasket, once the cart is shown loaded (once per opening).
@@ -131,7 +142,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             {t('cart.expiration', { time: formatDateTimeParts(new Date(cart.expiration)).time })}
           </p>
         )}
-        <CheckoutButton disabled={cart.reservation_error !== null} />
+        {renderCheckout({ disabled: cart.reservation_error !== null })}
       </aside>
     </div>
   );

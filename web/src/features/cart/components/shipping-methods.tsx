@@ -4,7 +4,7 @@ import {
   type ShippingMethod,
   shippingDiscountPercentages,
 } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** Air or sea (§3, air by default): each method's amount and its discount as a whole percent (§9). */
 export function ShippingMethods({

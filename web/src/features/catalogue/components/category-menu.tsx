@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { categoryTreeQueryOptions } from '../api/get-category-tree';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
 
 /** The header's category navigation: a disclosure button and the tree's top two levels, keyboard usable. */
 export function CategoryMenu() {

@@ -6,7 +6,6 @@ import {
   INITIAL_CHECKOUT_STATE,
   loadCheckout,
   removeBalance,
-  replaceNewAddress,
   resetCheckout,
   setDeliveryMethod,
   setEmail,
@@ -100,14 +99,10 @@ describe('checkout state (§3, §4)', () => {
     expect(seaGone.shipping_method).toBe('air');
   });
 
+  // The saved entry replacing it is followAddresses' (address-choice.ts, checkout-summary.test.ts).
   it('a new address carries id 0 until the saved entry replaces it', () => {
-    let state = addNewAddress(load(), NEW_ADDRESS);
+    const state = addNewAddress(load(), NEW_ADDRESS);
     expect(state.address).toEqual({ ...NEW_ADDRESS, id: NEW_ADDRESS_PLACEHOLDER_ID });
-    state = replaceNewAddress(state, { ...NEW_ADDRESS, id: 42 });
-    expect(state.address?.id).toBe(42);
-    // A saved address arriving after the shopper picked another one does not override the choice.
-    const picked = { ...load(), address: SAVED_ADDRESS };
-    expect(replaceNewAddress(picked, { ...NEW_ADDRESS, id: 43 }).address).toEqual(SAVED_ADDRESS);
   });
 
   it('removes the balance once, and a later answer that still carries it does not bring it back', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Calls, customer, renderForm } from '../../auth/__tests__/form-harness';
+import { type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
 import { INITIAL_CHECKOUT_STATE, loadCheckout } from '../checkout-state';
 import { checkoutStore, useCheckoutState } from '../checkout-store';
 import { ShippingStep } from '../components/shipping-step';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutValue } from '../../tracking/checkout-tracking';
+import { checkoutValue } from '../checkout-tracking';
 import { trackedLinesOf } from '../use-tracked-lines';
 import { checkoutData } from './fixture';
 

@@ -6,11 +6,11 @@ import {
   type ShippingMethod,
 } from '@storefront/shared-types';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 import type { CheckoutRouteName } from '../leave-checkout-rule';
 
 /** The §3 step number of each checkout route (confirm and success share 5). */
-export const STEP_OF: Record<CheckoutRouteName, CheckoutFetchRequest['step']> = {
+const STEP_OF: Record<CheckoutRouteName, CheckoutFetchRequest['step']> = {
   checkout: CheckoutStep.SHIPPING,
   payment: CheckoutStep.PAYMENT,
   confirm: CheckoutStep.CONFIRM,
@@ -25,7 +25,7 @@ export type ShippingChoices = Pick<
   parcel_shop?: string | null;
 };
 
-export const checkoutKey = (slug: string, route: CheckoutRouteName) => ['checkout', slug, route] as const;
+const checkoutKey = (slug: string, route: CheckoutRouteName) => ['checkout', slug, route] as const;
 
 /**
  * One step's checkout data (§7 checkout/fetch, 2 retries by its call policy), keyed by checkout and route: the

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /**
  * One of the shopper's orders with its payments (the shop first asks the provider about a payment still pending,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { apiOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import type { CheckoutRouteName } from '../leave-checkout-rule';
 import { useLeaveCheckout } from '../use-leave-checkout';
 import { CheckoutSteps } from './checkout-steps';

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import type { CheckoutRouteName } from '../leave-checkout-rule';
 
 const STEPS: ReadonlyArray<{ name: CheckoutRouteName; key: string }> = [

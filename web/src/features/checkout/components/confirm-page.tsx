@@ -2,14 +2,14 @@ import { CheckoutStep, PaymentProvider } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useCurrentUser } from '../../auth/current-user';
-import { trackPayClicked } from '../../tracking/checkout-tracking-events';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useMoneyFormatter } from '@/lib/money/use-money';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { checkoutQueryOptions } from '../api/checkout-queries';
+import { trackPayClicked } from '../checkout-tracking-events';
 import { newIdempotencyKey } from '../idempotency-key';
 import { rememberPurchase } from '../pending-purchase';
-import { useCheckoutMoney } from '../use-checkout-money';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
@@ -28,7 +28,7 @@ export function ConfirmPage({ slug, languageId }: { slug: string; languageId: nu
   const signedIn = useCurrentUser() !== null;
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'confirm', languageId));
   const state = useCheckoutView({ slug, step: CheckoutStep.CONFIRM, data, signedIn });
-  const money = useCheckoutMoney(data.currency?.iso_code);
+  const money = useMoneyFormatter(data.currency?.iso_code);
   const lines = useTrackedLines(data);
   const key = useRef<string | null>(null);
 

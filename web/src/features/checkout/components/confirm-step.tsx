@@ -1,8 +1,8 @@
 import { type CheckoutData, type CheckoutState, PaymentProvider } from '@storefront/shared-types';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { FormAlert } from '../../auth/forms/fields';
+import { FormAlert } from '@/components/forms/fields';
+import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { checkoutMessageOf } from '../checkout-errors';
 import { courierAt } from '../checkout-summary';
 import { AddressLines } from './shipping-step';

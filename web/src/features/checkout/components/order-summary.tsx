@@ -1,5 +1,5 @@
 import type { CheckoutData, CheckoutState } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import { summaryRows } from '../checkout-summary';
 
 type OrderSummaryProps = {

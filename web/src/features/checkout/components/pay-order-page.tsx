@@ -1,17 +1,17 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { FormAlert } from '../../auth/forms/fields';
-import { trackPayClicked } from '../../tracking/checkout-tracking-events';
+import { FormAlert } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { useMoneyFormatter } from '@/lib/money/use-money';
+import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
 import { checkoutMessageOf } from '../checkout-errors';
 import { feeLabel } from '../checkout-summary';
+import { trackPayClicked } from '../checkout-tracking-events';
 import { newIdempotencyKey } from '../idempotency-key';
-import { useCheckoutMoney } from '../use-checkout-money';
 import { ChoiceOption } from './choice-option';
 
 /**
@@ -26,7 +26,7 @@ export function PayOrderPage({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId));
   const { order } = data;
-  const money = useCheckoutMoney(order.currency);
+  const money = useMoneyFormatter(order.currency);
   const [method, setMethod] = useState<number | null>(data.payment_methods[0]?.id ?? null);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);

@@ -2,12 +2,12 @@ import type { OrderPaymentResponse } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { trackPaymentDeclined, trackPaymentSucceeded } from '../../tracking/checkout-tracking-events';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { useMoneyFormatter } from '@/lib/money/use-money';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
+import { trackPaymentDeclined, trackPaymentSucceeded } from '../checkout-tracking-events';
 import { purchasedLines } from '../pending-purchase';
-import { useCheckoutMoney } from '../use-checkout-money';
 
 export type PaymentOutcome = 'accept' | 'decline' | 'fail';
 
@@ -49,7 +49,7 @@ function OrderOutcome({ outcome, answer }: { outcome: PaymentOutcome; answer: Or
   const t = useT();
   const locale = useCurrentLocale();
   const { order } = answer;
-  const money = useCheckoutMoney(order.currency);
+  const money = useMoneyFormatter(order.currency);
   const pending = answer.payments.some((payment) => payment.status === 'pending');
   useEffect(() => {
     if (order.is_paid) trackPaymentSucceeded(order.id, purchasedLines(order.id));

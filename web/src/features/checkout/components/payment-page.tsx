@@ -1,14 +1,14 @@
 import { CheckoutStep, PaymentProvider } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { apiOf } from '../../../lib/api-client';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useCurrentUser } from '../../auth/current-user';
-import { trackPaymentSet } from '../../tracking/checkout-tracking-events';
+import { apiOf } from '@/lib/api-client';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useMoneyFormatter } from '@/lib/money/use-money';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { checkoutQueryOptions, storeCheckoutData } from '../api/checkout-queries';
 import { loadCheckout, removeBalance } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
-import { useCheckoutMoney } from '../use-checkout-money';
+import { trackPaymentSet } from '../checkout-tracking-events';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
@@ -24,7 +24,7 @@ export function PaymentPage({ slug, languageId }: { slug: string; languageId: nu
   const signedIn = useCurrentUser() !== null;
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'payment', languageId));
   const state = useCheckoutView({ slug, step: CheckoutStep.PAYMENT, data, signedIn });
-  const money = useCheckoutMoney(data.currency?.iso_code);
+  const money = useMoneyFormatter(data.currency?.iso_code);
   const lines = useTrackedLines(data);
   const totals = data.totals ?? null;
   // The shop's figures say the balance leaves nothing to pay (before any provider's fee).

@@ -5,9 +5,9 @@ import {
   PaymentProvider,
 } from '@storefront/shared-types';
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { FormAlert } from '../../auth/forms/fields';
+import { FormAlert } from '@/components/forms/fields';
+import { useT } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { checkoutMessageOf } from '../checkout-errors';
 import { canRemoveBalance, setPayment } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';

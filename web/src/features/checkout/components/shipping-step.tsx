@@ -8,13 +8,13 @@ import {
 } from '@storefront/shared-types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldError, get, type Path, useForm } from 'react-hook-form';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { countryKey, DELIVERY_COUNTRIES, defaultCountryId } from '../../account/countries';
-import { FormAlert, NameFields, PhoneField, SelectField, TextField } from '../../auth/forms/fields';
-import type { BoundField } from '../../auth/forms/use-contract-form';
-import { modals } from '../../modals/modal-store';
+import { FormAlert, NameFields, PhoneField, SelectField, TextField } from '@/components/forms/fields';
+import { useBootstrap } from '@/lib/app-context';
+import { countryKey, DELIVERY_COUNTRIES, defaultCountryId } from '@/lib/delivery-countries';
+import type { BoundField } from '@/lib/forms/use-contract-form';
+import { useT } from '@/lib/i18n';
+import { modals } from '@/lib/modals/modal-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import { followAddresses } from '../address-choice';
 import { checkoutMessageOf } from '../checkout-errors';
 import {

@@ -1,11 +1,11 @@
 import { CheckoutStep } from '@storefront/shared-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useCurrentUser } from '../../auth/current-user';
-import { trackPaymentSucceeded } from '../../tracking/checkout-tracking-events';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useMoneyFormatter } from '@/lib/money/use-money';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { checkoutQueryOptions } from '../api/checkout-queries';
-import { useCheckoutMoney } from '../use-checkout-money';
+import { trackPaymentSucceeded } from '../checkout-tracking-events';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';
 import { CheckoutFrame } from './checkout-frame';
@@ -18,7 +18,7 @@ export function SuccessPage({ slug, languageId }: { slug: string; languageId: nu
   const signedIn = useCurrentUser() !== null;
   const { data } = useSuspenseQuery(checkoutQueryOptions(slug, 'success', languageId));
   const state = useCheckoutView({ slug, step: CheckoutStep.SUCCESS, data, signedIn });
-  const money = useCheckoutMoney(data.currency?.iso_code);
+  const money = useMoneyFormatter(data.currency?.iso_code);
   const lines = useTrackedLines(data);
   useEffect(() => {
     if (data.order_id !== null) trackPaymentSucceeded(data.order_id, lines);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** §3 step 5, success: the order exists; its number is what the shopper quotes. */
 export function SuccessStep({ orderId, locale }: { orderId: number | null; locale: string }) {

@@ -1,8 +1,8 @@
 import type { ConsentChoice } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { useBootstrap, useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { answerConsent, consentBanner, storedConsent } from '../consent-state';
 
 const BUTTON = 'min-h-10 rounded px-4 py-2 font-medium';

@@ -1,6 +1,6 @@
 import type { FaqTopic } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
 import { contentHead, faqStructuredData, summary, textOf } from '../content-head';
 
 const topic: FaqTopic = {

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /** One page of the blog, newest first. */
 export function blogListQueryOptions(locale: LanguageCode, page: number) {

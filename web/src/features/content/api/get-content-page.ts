@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /** An information page of the site by slug (its body is HTML the shop sanitised). */
 export function contentPageQueryOptions(slug: string, locale: LanguageCode) {

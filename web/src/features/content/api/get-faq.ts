@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /** The site's whole FAQ: topics with their entries. */
 export function faqTreeQueryOptions(locale: LanguageCode) {

@@ -1,7 +1,7 @@
 import { type BlogList, imageAttributes } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { coverSource } from '../content-head';
 import { ContentDate } from './content-date';
 

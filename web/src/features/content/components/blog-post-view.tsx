@@ -1,7 +1,7 @@
 import { type BlogPost, imageAttributes } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { coverSource } from '../content-head';
 import { ContentBody } from './content-body';
 import { ContentDate } from './content-date';

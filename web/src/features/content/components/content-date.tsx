@@ -1,5 +1,5 @@
 import { htmlLang } from '@storefront/shared-types';
-import { useCurrentLocale } from '../../../lib/app-context';
+import { useCurrentLocale } from '@/lib/app-context';
 
 /** A date in the page's language; UTC so the server and the browser write the same day. */
 export function ContentDate({ iso }: { iso: string }) {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
+import { useCurrentLocale } from '@/lib/app-context';
 import { contentPageQueryOptions } from '../api/get-content-page';
 import { ContentPageView } from './content-page-view';
 

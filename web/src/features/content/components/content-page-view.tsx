@@ -1,6 +1,6 @@
 import type { ContentPage } from '@storefront/shared-types';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import { ContentBody } from './content-body';
 import { ContentDate } from './content-date';
 import { TableOfContents } from './table-of-contents';

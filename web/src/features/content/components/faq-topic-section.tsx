@@ -1,8 +1,8 @@
 import type { FaqTopic } from '@storefront/shared-types';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { ContentBody } from './content-body';
 
 /**

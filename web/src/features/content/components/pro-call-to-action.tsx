@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/session/current-user';
 
 /** /pro's call to action: a guest signs in or registers (coming back to the pro site), a signed-in user goes there. */
 export function ProCallToAction() {

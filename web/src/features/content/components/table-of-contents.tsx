@@ -1,8 +1,8 @@
 import type { TocEntry } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** A page long enough to need one has at least this many headings. */
-export const TOC_MIN_HEADINGS = 3;
+const TOC_MIN_HEADINGS = 3;
 
 /** Links to the headings of a long body (its h2 and h3); nothing on a short one. */
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {

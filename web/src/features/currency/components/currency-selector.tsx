@@ -1,8 +1,8 @@
 import { CURRENCY_COOKIE, DURATIONS_S, selectCurrency } from '@storefront/shared-types';
 import { useId } from 'react';
-import { writeCookie } from '../../../lib/cookies';
-import { useT } from '../../../lib/i18n';
-import { pickCurrency, useOfferedCurrencies, useSelectedCurrency } from '../selected-currency';
+import { writeCookie } from '@/lib/cookies';
+import { useT } from '@/lib/i18n';
+import { pickCurrency, useOfferedCurrencies, useSelectedCurrency } from '@/lib/money/selected-currency';
 
 /**
  * The currency picker. The choice takes effect at once (prices and the cart follow useSelectedCurrency) and is

@@ -4,8 +4,8 @@
 import type { SearchRequest } from '@storefront/shared-types';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { bindTransport, inProcessTransport } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
+import { bindTransport, inProcessTransport } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { forgetFailedQueries, loadHomeData } from '../load-home';
 
 const BUDGET_OVER = {

@@ -1,9 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filtersOf, parseListingSearch } from '../../listing/listing-search';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
 import { loadHomeData } from '../load-home';
-import { offerListingLink } from '../offer-link';
 
 describe('offers', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -30,13 +28,6 @@ describe('offers', () => {
       items: [],
       total: 0,
     });
-  });
-
-  it('an offer leads to the deal zone, whose listing reads it as that flag filter', () => {
-    const link = offerListingLink('lt', 4);
-    expect(link.to).toBe('/{-$locale}/dealzone');
-    expect(link.params).toEqual({ locale: 'lt' });
-    expect(filtersOf(parseListingSearch(link.search))).toEqual({ flag_ids: ['4'] });
   });
 });
 

@@ -1,11 +1,9 @@
 import { searchRequestSchema } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseListingSearch } from '../../listing/listing-search';
-import { listingQuery } from '../../listing/search-request';
 import { railItemsQueryOptions } from '../api/get-rail-items';
 import { loadHomeData } from '../load-home';
-import { HOME_RAIL_ITEMS, HOME_RAILS, railListingLink, railSearchBody } from '../rails';
+import { HOME_RAIL_ITEMS, HOME_RAILS, railSearchBody } from '../rails';
 
 const rail = (id: string) => {
   const found = HOME_RAILS.find((r) => r.id === id);
@@ -44,21 +42,6 @@ describe('home rails', () => {
       'f.discount_percentage': { min: null, max: 0.99 },
     });
     expect(railSearchBody(rail('best-sellers'), 'lt').filters).toEqual({});
-  });
-
-  it('"see all" opens the search listing with the same sort and filters as the rail', () => {
-    for (const r of HOME_RAILS) {
-      const link = railListingLink(r, 'en');
-      expect(link.to).toBe('/{-$locale}/search');
-      // Through the listing's own URL parsing, as a click on the link would reach it.
-      const search = parseListingSearch(JSON.parse(JSON.stringify(link.search)));
-      const query = listingQuery({ contentType: 'products' }, search, {
-        locale: 'en',
-        mpDefaultSort: 'new_arrivals',
-      });
-      expect(query.sort).toBe(r.sort);
-      expect(query.filters).toEqual(railSearchBody(r, 'en').filters);
-    }
   });
 
   it('a failed search leaves the rail empty instead of failing the page', async () => {

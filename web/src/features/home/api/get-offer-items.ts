@@ -1,7 +1,7 @@
 import { type LanguageCode, OFFER_IMAGES_QUERY } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
-import { emptyOnFailureInBrowser } from '../../../lib/empty-on-failure-in-browser';
+import { apiOf } from '@/lib/api-client';
+import { emptyOnFailureInBrowser } from '@/lib/empty-on-failure-in-browser';
 
 /**
  * §3 Offer images: up to 5 items of one flag (§7 searchForCategoryItems with f.flag_ids, category null, limit 5,

@@ -1,7 +1,7 @@
 import type { LanguageCode, ListingItem } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
-import { emptyOnFailureInBrowser } from '../../../lib/empty-on-failure-in-browser';
+import { apiOf } from '@/lib/api-client';
+import { emptyOnFailureInBrowser } from '@/lib/empty-on-failure-in-browser';
 import { type HomeRail, railSearchBody } from '../rails';
 
 /**

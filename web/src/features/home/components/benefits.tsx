@@ -1,6 +1,6 @@
 import { resizedImageAttributes } from '@storefront/shared-types';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 const BENEFIT_KEYS = [
   'shell.home.benefit_shipping',

@@ -1,6 +1,6 @@
 import { HERO_IMAGE, HERO_IMAGE_WIDTH, heroImageAttributes } from '@storefront/shared-types';
-import { useBootstrap } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useBootstrap } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 /**
  * The site's greeting beside the brand's first hero image (brand-1 fallback applied by the bff): a band, not a

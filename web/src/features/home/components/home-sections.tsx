@@ -1,4 +1,4 @@
-import { StagedHydration } from '../../../components/staged-hydration';
+import { StagedHydration } from '@/components/staged-hydration';
 import { HOME_RAILS } from '../rails';
 import { Offers } from './offers';
 import { ProductRail } from './product-rail';

@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
 import { offerListingLink } from '../offer-link';
 

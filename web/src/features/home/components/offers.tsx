@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { flagsQueryOptions } from '../../catalogue/api/get-flags';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { flagsQueryOptions } from '@/lib/site-data/get-flags';
 import { OfferCard } from './offer-card';
 
 /** Cards shown while the flags load: about as tall as a row of real offers, so the page below does not jump. */

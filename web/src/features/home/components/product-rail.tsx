@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { ProductCard } from '../../listing/components/product-card';
+import { ProductCard } from '@/components/product-card';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { railItemsQueryOptions } from '../api/get-rail-items';
 import { HOME_RAIL_ITEMS, type HomeRail, railListingLink } from '../rails';
 

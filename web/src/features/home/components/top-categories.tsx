@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
 
 /** Top-level categories shown; the tree is the header menu's (one cached query for both). */
 const TOP_CATEGORIES = 12;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FacetPanel } from '../components/facet-panel';
 
 // The panel's texts are translation keys here: the test is about what the controls do.
-vi.mock('../../../lib/i18n', () => ({ useT: () => (key: string) => key }));
+vi.mock('@/lib/i18n', () => ({ useT: () => (key: string) => key }));
 
 const facets: Facet[] = [
   {

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared-types';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { bindTransport, inProcessTransport } from '../../../lib/api-client';
+import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { facetedPages, listingQueryOptions } from '../api/listing-query';
 import { parseListingSearch } from '../listing-search';
 import { listingQuery } from '../search-request';

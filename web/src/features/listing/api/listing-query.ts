@@ -1,13 +1,17 @@
 import {
+  type Bootstrap,
   firstLoadedPage,
   hasMore,
+  type LanguageCode,
   normalizePage,
   pageRangeWindows,
   type SearchResponse,
+  siteLanguage,
 } from '@storefront/shared-types';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
-import type { ListingQuery } from '../search-request';
+import { apiOf } from '@/lib/api-client';
+import type { ListingSearch } from '../listing-search';
+import { type ListingQuery, type ListingSource, listingQuery } from '../search-request';
 
 /**
  * Pages `from`…`to` of one result set, loaded by one fetch of the infinite query. `withFacets`: this fetch also asks
@@ -18,7 +22,7 @@ export type LoadedPages = PageRange &
   Pick<SearchResponse, 'items' | 'total' | 'sort' | 'facets' | 'category'>;
 
 /** The POST /api/catalogue/search bodies that load pages `from`…`to`; facets with the first body only. */
-export function searchBodies(query: ListingQuery, range: PageRange) {
+function searchBodies(query: ListingQuery, range: PageRange) {
   return pageRangeWindows(range.from, range.to).map((window, i) => ({
     ...query,
     ...window,
@@ -72,6 +76,24 @@ export function listingQueryOptions(query: ListingQuery, initialPage: number) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+/**
+ * The one query of a listing page: the result set its URL state asks for, in the page's language, with the site's
+ * default marketplace sort for that language. The route's loader fills it and the page reads it, both through this,
+ * so the two can never ask for different things. `query` is the result set's identity (its sort is what the
+ * toolbar shows), `page` the URL's page.
+ */
+export function listingPageQuery(
+  source: ListingSource,
+  search: ListingSearch,
+  locale: LanguageCode,
+  storeConfig: Pick<Bootstrap['storeConfig'], 'site'>,
+) {
+  const mpDefaultSort = siteLanguage(storeConfig.site.languages, locale)?.pivot.mp_default_sort;
+  const query = listingQuery(source, search, { locale, mpDefaultSort });
+  const page = normalizePage(search.page ?? 1);
+  return { query, page, options: listingQueryOptions(query, page) };
 }
 
 /** The fetch that carried the result set's facets (its first), wherever "show earlier" has put it since. */

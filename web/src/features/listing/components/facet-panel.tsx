@@ -9,7 +9,7 @@ import {
   toggleTermsFilterValue,
 } from '@storefront/shared-types';
 import { type FormEvent, useId } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import {
   additionalFieldLabels,
   discountRangeForDisplay,

@@ -1,5 +1,5 @@
 import { PRODUCT_LAYOUTS, type ProductLayout } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** §2: GRID / LIST, as two pressed-state buttons in a labelled group. */
 export function LayoutToggle({

@@ -1,6 +1,6 @@
 import type { ListingContentType } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import type { Crumb } from '../breadcrumbs';
 
 /** The trail from the root (marketplace or deal zone) to the current category; the last step is the page. */

@@ -4,24 +4,23 @@ import {
   hasMore,
   LISTING_PRIORITY_IMAGES,
   type ListingItem,
-  normalizePage,
   type ProductLayout,
   pageOffset,
   presetImageAttributes,
   type SelectedFilters,
   shownCount,
-  siteLanguage,
 } from '@storefront/shared-types';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { StagedHydration } from '../../../components/staged-hydration';
-import { ApiError } from '../../../lib/api-error';
-import { useBootstrap } from '../../../lib/app-context';
-import { useI18n } from '../../../lib/i18n';
-import { categoryTreeQueryOptions } from '../../catalogue/api/get-category-tree';
-import { pushToDataLayer } from '../../tracking/page-view-tracker';
-import { facetedPages, listingQueryOptions } from '../api/listing-query';
+import { NotFoundPage } from '@/components/not-found-page';
+import { ProductCard } from '@/components/product-card';
+import { StagedHydration } from '@/components/staged-hydration';
+import { ApiError } from '@/lib/api-error';
+import { useBootstrap } from '@/lib/app-context';
+import { useI18n } from '@/lib/i18n';
+import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
+import { pushToDataLayer } from '@/lib/tracking/data-layer';
+import { facetedPages, listingPageQuery } from '../api/listing-query';
 import { listingBreadcrumbs } from '../breadcrumbs';
 import {
   filtersOf,
@@ -32,11 +31,10 @@ import {
   withSort,
 } from '../listing-search';
 import { viewListEntry } from '../listing-tracking';
-import { type ListingSource, listingQuery } from '../search-request';
+import type { ListingSource } from '../search-request';
 import { FacetPanel } from './facet-panel';
 import { LayoutToggle } from './layout-toggle';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
-import { ProductCard } from './product-card';
 import { SortSelect } from './sort-select';
 
 /** Cards the browser takes over in one go: a phone screen's worth, so each batch is a short task. */
@@ -61,10 +59,8 @@ type Props = {
 export function ListingPage({ source, search, onSearchChange, title, rootLabel, children }: Props) {
   const { t, locale } = useI18n();
   const { storeConfig } = useBootstrap();
-  const mpDefaultSort = siteLanguage(storeConfig.site.languages, locale)?.pivot.mp_default_sort;
-  const query = listingQuery(source, search, { locale, mpDefaultSort });
-  const page = normalizePage(search.page ?? 1);
-  const result = useInfiniteQuery(listingQueryOptions(query, page));
+  const { query, page, options } = listingPageQuery(source, search, locale, storeConfig);
+  const result = useInfiniteQuery(options);
   // The store-wide tree only stands in while the answer for this category (which carries its trail, see
   // listingBreadcrumbs) is missing, e.g. another category's items shown during a navigation. Asked for always, it
   // was a browser call on every category page, in the middle of hydration.

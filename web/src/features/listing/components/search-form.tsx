@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** The search page's text box; submitting starts a new result set for the text. */
 export function SearchForm({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {

@@ -1,6 +1,6 @@
 import { SORT_LABEL_KEYS, SORT_TYPES, type SortType } from '@storefront/shared-types';
 import { useId } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** §2's six sort options, labelled. */
 export function SortSelect({ value, onChange }: { value: SortType; onChange: (sort: SortType) => void }) {

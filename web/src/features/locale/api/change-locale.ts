@@ -1,5 +1,5 @@
 import { CALL_POLICIES, type LanguageCode } from '@storefront/shared-types';
-import { browserTransport } from '../../../lib/api-client';
+import { browserTransport } from '@/lib/api-client';
 
 /**
  * §7 POST /api/locale/change. The bff applies the 1 s time-out and 2 retries upstream; the browser allows for

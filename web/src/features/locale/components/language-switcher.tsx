@@ -2,9 +2,9 @@ import { deriveAvailableLocales, isSupportedLanguage, switchLocale } from '@stor
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useBootstrap, useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { translationsQueryOptions } from '../../translations/api/get-translations';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { translationsQueryOptions } from '@/lib/site-data/get-translations';
 import { pageServerLocale } from '../use-server-locale-sync';
 
 /**
@@ -24,8 +24,8 @@ export function LanguageSwitcher() {
     if (!isSupportedLanguage(next, variant.languages) || next === locale) return;
     // The catalogue calls and the zod schemas checking them load with a switch, not with the first page.
     const [{ categoryTreeQueryOptions }, { flagsQueryOptions }] = await Promise.all([
-      import('../../catalogue/api/get-category-tree'),
-      import('../../catalogue/api/get-flags'),
+      import('@/lib/site-data/get-category-tree'),
+      import('@/lib/site-data/get-flags'),
       pageServerLocale(bootstrapLocale).change(next),
     ]);
     await Promise.all([

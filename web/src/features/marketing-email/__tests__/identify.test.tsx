@@ -2,8 +2,8 @@ import type { User } from '@storefront/shared-types';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import { BootstrapProvider } from '../../../lib/app-context';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import { BootstrapProvider } from '@/lib/app-context';
 import { identifyForMarketing, identityKey } from '../identify';
 import { useMarketingIdentify } from '../use-marketing-identify';
 

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import { BootstrapProvider } from '../../../lib/app-context';
-import { I18nProvider } from '../../../lib/i18n';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import { BootstrapProvider } from '@/lib/app-context';
+import { I18nProvider } from '@/lib/i18n';
+import { formatMoney, priceDisplay } from '@/lib/money/price-display';
 import { ProductPrice } from '../components/product-price';
-import { formatMoney, priceDisplay } from '../price-display';
 
 describe('priceDisplay', () => {
   it('turns the stored fraction still paid into the percentage taken off', () => {

@@ -1,7 +1,7 @@
 import type { Bootstrap, ProductDetail } from '@storefront/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
 import { type ProductKind, productQueryOptions } from '../api/get-product';
 import { productHead, productStructuredData } from '../product-head';
 import { productFixture } from './fixture';

@@ -1,12 +1,8 @@
 import { analyticsItemSchema, trackingProductSchema } from '@storefront/shared-types';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  marketplaceViewContentData,
-  trackingProduct,
-  viewedProductEvent,
-  viewItemEntry,
-} from '../product-tracking';
+import { trackingProduct } from '@/lib/tracking/tracking-product';
+import { marketplaceViewContentData, viewedProductEvent, viewItemEntry } from '../product-tracking';
 import { useProductViewTracking } from '../use-product-view-tracking';
 import { productFixture } from './fixture';
 

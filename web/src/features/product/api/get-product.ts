@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import { queryOptions } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 
 /** Which catalogue a product page reads: shop products (`/p/…`) or marketplace products (`/market/product/…`). */
 export type ProductKind = 'products' | 'marketplace-products';

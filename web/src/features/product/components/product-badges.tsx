@@ -1,5 +1,5 @@
 import type { Flag } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /**
  * The labels above a product's name: "marketplace" for a marketplace offer and the offers (flags) the product

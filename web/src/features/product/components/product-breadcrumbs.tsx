@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '@storefront/shared-types';
 import { Link } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 /** Home, the product's category chain (root first, as the catalogue gives it) and the product itself. */
 export function ProductBreadcrumbs({ crumbs, current }: { crumbs: readonly Breadcrumb[]; current: string }) {

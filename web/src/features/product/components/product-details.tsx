@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@storefront/shared-types';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** Description and the full specifications: brand, code and the attributes (additional fields). */
 export function ProductDetails({ product }: { product: ProductDetail }) {

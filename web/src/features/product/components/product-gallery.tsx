@@ -1,6 +1,6 @@
 import { presetImageAttributes, responsiveImageAttributes } from '@storefront/shared-types';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /**
  * The product's images through the resizer (webp, srcset 1x/2x). The main image is the page's LCP element, so

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@storefront/shared-types';
-import { useI18n } from '../../../lib/i18n';
+import type { ReactNode } from 'react';
+import { useI18n } from '@/lib/i18n';
 import type { ProductKind } from '../api/get-product';
 import { useProductViewTracking } from '../use-product-view-tracking';
-import { AddToCartArea } from './add-to-cart-area';
 import { ProductBadges } from './product-badges';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';
@@ -12,9 +12,18 @@ import { ProductPrice } from './product-price';
 /**
  * A shop or marketplace product: breadcrumbs; the gallery at a bounded size beside the buying column (badges,
  * name, brand and code, price with the crossed-out original, the add-to-cart slot and the key specifications);
- * then the description and the full specifications. On a phone the column follows the image.
+ * then the description and the full specifications. On a phone the column follows the image. `cartSlot` is the
+ * cart's add-to-cart area, put in by the route (the product does not know the cart).
  */
-export function ProductPage({ product, kind }: { product: ProductDetail; kind: ProductKind }) {
+export function ProductPage({
+  product,
+  kind,
+  cartSlot,
+}: {
+  product: ProductDetail;
+  kind: ProductKind;
+  cartSlot: ReactNode;
+}) {
   const { t } = useI18n();
   useProductViewTracking(product, kind);
   return (
@@ -36,9 +45,7 @@ export function ProductPage({ product, kind }: { product: ProductDetail; kind: P
             <ProductPrice {...product} />
           </div>
           {/* The cart's slot (features/cart): kept apart from the layout around it. */}
-          <div data-testid="product-cart-slot">
-            <AddToCartArea product={product} kind={kind} />
-          </div>
+          <div data-testid="product-cart-slot">{cartSlot}</div>
           <KeySpecs product={product} />
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { useI18n } from '../../../lib/i18n';
-import { usePriceFormatter } from '../../currency/use-money';
-import { priceDisplay } from '../price-display';
+import { useI18n } from '@/lib/i18n';
+import { priceDisplay } from '@/lib/money/price-display';
+import { usePriceFormatter } from '@/lib/money/use-money';
 
 /** Current price, and when discounted the original price struck through and the percentage taken off. */
 export function ProductPrice(props: {

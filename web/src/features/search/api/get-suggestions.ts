@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiOf } from '../../../lib/api-client';
+import { apiOf } from '@/lib/api-client';
 import { MAX_PRODUCT_SUGGESTIONS, type Suggestion, toSuggestions } from '../suggestions';
 
 /**

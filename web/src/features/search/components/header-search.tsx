@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { SearchIcon } from '../../../components/layout/header-icons';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { SearchIcon } from '@/components/icons';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { MIN_SUGGEST_LENGTH, nextActive, SUGGEST_DEBOUNCE_MS, type Suggestion } from '../suggestions';
 
 const loadSuggestions = () => import('../api/get-suggestions');

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapFixture } from '../../../lib/__tests__/bootstrap-fixture';
-import { BootstrapProvider } from '../../../lib/app-context';
-import { I18nProvider, useT } from '../../../lib/i18n';
+import { bootstrapFixture } from '@/lib/__tests__/bootstrap-fixture';
+import { BootstrapProvider } from '@/lib/app-context';
+import { I18nProvider, useT } from '@/lib/i18n';
 import { TranslationToggler } from '../components/translation-toggler';
 import { useTranslationPermission } from '../use-translation-permission';
 

@@ -1,5 +1,5 @@
 import { MODAL_Z_INDEX } from '@storefront/shared-types';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** The button permitted users press to see `(key): text` instead of the text everywhere. */
 export function TranslationToggler({ allowed }: { allowed: boolean }) {

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { shouldOpenUnpaidAlert } from '../unpaid-alert-rule';
 
 const UnpaidOrdersDialog = lazy(() => import('./unpaid-orders-dialog'));

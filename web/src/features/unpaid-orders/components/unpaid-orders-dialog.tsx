@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
-import { Dialog } from '../../modals/components/dialog';
+import { Dialog } from '@/components/modals/dialog';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 import { PAY_SEARCH } from '../unpaid-alert-rule';
 
 /** §2: Pay closes the alert and goes to my orders with the order table focused. */

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '@/lib/i18n';
 import { BROWSER_DOWNLOADS, type BrowserDownload } from '../platform-downloads';
 
 /**

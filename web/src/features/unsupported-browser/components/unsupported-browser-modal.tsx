@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
-import { Dialog } from '../../modals/components/dialog';
+import { Dialog } from '@/components/modals/dialog';
+import { useT } from '@/lib/i18n';
 import { downloadsFor, platformOf, rememberProceed } from '../platform-downloads';
 import { BrowserDownloads } from './browser-downloads';
 

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blogPostQueryOptions } from '../../../features/content/api/get-blog';
-import { BlogPostView } from '../../../features/content/components/blog-post-view';
-import { blogPostHead, loadBlogPost } from '../../../features/content/content-routes';
-import { useCurrentLocale } from '../../../lib/app-context';
+import { blogPostQueryOptions } from '@/features/content/api/get-blog';
+import { BlogPostView } from '@/features/content/components/blog-post-view';
+import { blogPostHead, loadBlogPost } from '@/features/content/content-routes';
+import { useCurrentLocale } from '@/lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/blog/$slug')({
   staticData: { route: { name: 'blog-slug', layout: 'page', titleKey: 'shell.page.blog_slug' } },

@@ -1,10 +1,10 @@
 import { BLOG_MAX_PAGE } from '@storefront/shared-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { blogListQueryOptions } from '../../../features/content/api/get-blog';
-import { BlogListView } from '../../../features/content/components/blog-list-view';
-import { blogListHead, loadBlogList } from '../../../features/content/content-routes';
-import { useCurrentLocale } from '../../../lib/app-context';
+import { blogListQueryOptions } from '@/features/content/api/get-blog';
+import { BlogListView } from '@/features/content/components/blog-list-view';
+import { blogListHead, loadBlogList } from '@/features/content/content-routes';
+import { useCurrentLocale } from '@/lib/app-context';
 
 /**
  * `?page=n` (2 … BLOG_MAX_PAGE); anything else is page 1, so a bad URL degrades instead of failing. The key is

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../features/auth/guards';
-import { ShippingPage } from '../../../features/checkout/components/shipping-page';
-import { loadCheckoutStep } from '../../../features/checkout/load-checkout-step';
+import { guard } from '@/features/auth/guards';
+import { ShippingPage } from '@/features/checkout/components/shipping-page';
+import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 
 export const Route = createFileRoute('/{-$locale}/checkout/{-$slug}')({
   staticData: { route: { name: 'checkout', layout: 'checkout', titleKey: 'shell.page.checkout' } },

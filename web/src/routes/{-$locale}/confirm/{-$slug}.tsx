@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../features/auth/guards';
-import { ConfirmPage } from '../../../features/checkout/components/confirm-page';
-import { loadCheckoutStep } from '../../../features/checkout/load-checkout-step';
+import { guard } from '@/features/auth/guards';
+import { ConfirmPage } from '@/features/checkout/components/confirm-page';
+import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 
 export const Route = createFileRoute('/{-$locale}/confirm/{-$slug}')({
   staticData: { route: { name: 'confirm', layout: 'checkout', titleKey: 'shell.page.confirm' } },

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { faqTopicQueryOptions } from '../../../features/content/api/get-faq';
-import { FaqTopicSection } from '../../../features/content/components/faq-topic-section';
-import { faqTopicHead, loadFaqTopic } from '../../../features/content/content-routes';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { faqTopicQueryOptions } from '@/features/content/api/get-faq';
+import { FaqTopicSection } from '@/features/content/components/faq-topic-section';
+import { faqTopicHead, loadFaqTopic } from '@/features/content/content-routes';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 // One FAQ topic; `#{entry}` deep-links to one of its answers (opened on arrival).
 export const Route = createFileRoute('/{-$locale}/faq/$slug')({

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { faqTreeQueryOptions } from '../../../features/content/api/get-faq';
-import { FaqTopicSection } from '../../../features/content/components/faq-topic-section';
-import { faqTreeHead, loadFaqTree } from '../../../features/content/content-routes';
-import { useCurrentLocale } from '../../../lib/app-context';
-import { useT } from '../../../lib/i18n';
+import { faqTreeQueryOptions } from '@/features/content/api/get-faq';
+import { FaqTopicSection } from '@/features/content/components/faq-topic-section';
+import { faqTreeHead, loadFaqTree } from '@/features/content/content-routes';
+import { useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/faq/')({
   staticData: { route: { name: 'faq', layout: 'page', titleKey: 'shell.page.faq' } },

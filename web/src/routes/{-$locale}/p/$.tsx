@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueryOptions } from '../../../features/product/api/get-product';
-import { ProductPage } from '../../../features/product/components/product-page';
-import { loadProduct } from '../../../features/product/load-product';
-import { productHead } from '../../../features/product/product-head';
-import { useCurrentLocale } from '../../../lib/app-context';
+import { AddToCartArea } from '@/features/cart/components/add-to-cart-area';
+import { productQueryOptions } from '@/features/product/api/get-product';
+import { ProductPage } from '@/features/product/components/product-page';
+import { loadProduct } from '@/features/product/load-product';
+import { productHead } from '@/features/product/product-head';
+import { useCurrentLocale } from '@/lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/p/$')({
   staticData: { route: { name: 'product', layout: 'market-page', titleKey: 'shell.page.product' } },
@@ -20,5 +21,11 @@ function ShopProductPage() {
   const { _splat: slug = '' } = Route.useParams();
   const locale = useCurrentLocale();
   const { data } = useSuspenseQuery(productQueryOptions('products', slug, locale));
-  return <ProductPage product={data} kind="products" />;
+  return (
+    <ProductPage
+      product={data}
+      kind="products"
+      cartSlot={<AddToCartArea product={data} marketplace={false} />}
+    />
+  );
 }

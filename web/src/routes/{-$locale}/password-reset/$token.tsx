@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordResetPage } from '../../../features/auth/components/password-reset-page';
-import { guard } from '../../../features/auth/guards';
+import { PasswordResetPage } from '@/features/auth/components/password-reset-page';
+import { guard } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/password-reset/$token')({
   staticData: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentOutcomePage } from '../../../features/checkout/components/payment-outcome-page';
-import { loadOrderPayment, orderIdSearch } from '../../../features/checkout/load-order-payment';
+import { PaymentOutcomePage } from '@/features/checkout/components/payment-outcome-page';
+import { loadOrderPayment, orderIdSearch } from '@/features/checkout/load-order-payment';
 
 export const Route = createFileRoute('/{-$locale}/payment/decline')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../features/auth/guards';
-import { PaymentOutcomePage } from '../../../features/checkout/components/payment-outcome-page';
-import { loadOrderPayment, orderIdSearch } from '../../../features/checkout/load-order-payment';
+import { guard } from '@/features/auth/guards';
+import { PaymentOutcomePage } from '@/features/checkout/components/payment-outcome-page';
+import { loadOrderPayment, orderIdSearch } from '@/features/checkout/load-order-payment';
 
 export const Route = createFileRoute('/{-$locale}/payment/fail')({
   staticData: { route: { name: 'payment-fail', layout: 'payment', titleKey: 'shell.page.payment_fail' } },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '../../../features/auth/guards';
-import { PaymentPage } from '../../../features/checkout/components/payment-page';
-import { loadCheckoutStep } from '../../../features/checkout/load-checkout-step';
+import { guard } from '@/features/auth/guards';
+import { PaymentPage } from '@/features/checkout/components/payment-page';
+import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 
 export const Route = createFileRoute('/{-$locale}/payment/{-$slug}')({
   staticData: { route: { name: 'payment', layout: 'payment', titleKey: 'shell.page.payment' } },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuccessPage } from '../../../features/checkout/components/success-page';
-import { loadCheckoutStep } from '../../../features/checkout/load-checkout-step';
+import { SuccessPage } from '@/features/checkout/components/success-page';
+import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 
 export const Route = createFileRoute('/{-$locale}/success/{-$slug}')({
   staticData: { route: { name: 'success', layout: 'checkout', titleKey: 'shell.page.success' } },

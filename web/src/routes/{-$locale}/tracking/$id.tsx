@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../../components/not-available-page';
-import { guard } from '../../../features/auth/guards';
+import { NotAvailablePage } from '@/components/not-available-page';
+import { guard } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/tracking/$id')({
   staticData: { route: { name: 'tracking-number', layout: 'page', titleKey: 'shell.page.tracking_number' } },

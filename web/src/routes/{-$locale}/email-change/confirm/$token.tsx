@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailChangePage } from '../../../../features/account/components/email-change-page';
+import { EmailChangePage } from '@/features/account/components/email-change-page';
 
 // The link mailed to the new address of an e-mail change. No guard: it may be opened signed in or not, on any device.
 export const Route = createFileRoute('/{-$locale}/email-change/confirm/$token')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailChangePage } from '../../../../features/account/components/email-change-page';
+import { EmailChangePage } from '@/features/account/components/email-change-page';
 
 // The link mailed to the previous address of an e-mail change. No guard: the owner may be signed out already (or
 // signed in on the very session that asked for the change, which the undo ends).

@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router';
+import { consentBanner } from '@/features/consent/consent-state';
+import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
+import { useT } from '@/lib/i18n';
+import { CONTENT_GRID } from './content-grid';
+
+const INFORMATION_PAGES = [
+  { to: '/{-$locale}/about-us', key: 'shell.page.about_us' },
+  { to: '/{-$locale}/warranty', key: 'shell.page.warranty' },
+  { to: '/{-$locale}/faq', key: 'shell.page.faq' },
+  { to: '/{-$locale}/contacts', key: 'shell.page.contacts' },
+  { to: '/{-$locale}/privacy-policy', key: 'shell.page.privacy_policy' },
+  { to: '/{-$locale}/purchase-agreement', key: 'shell.page.purchase_agreement' },
+  { to: '/{-$locale}/reservation-policy', key: 'shell.page.reservation_policy' },
+  { to: '/{-$locale}/pro', key: 'shell.page.pro' },
+  { to: '/{-$locale}/tracking', key: 'shell.page.tracking' },
+] as const;
+
+export function Footer({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const { storeConfig } = useBootstrap();
+  return (
+    <footer className="mt-12 border-t border-line bg-raised">
+      <div className={`${CONTENT_GRID} py-8`}>
+        {!compact && (
+          <nav aria-label={t('shell.footer.information')}>
+            <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
+              {INFORMATION_PAGES.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to} params={{ locale }} className="hover:underline">
+                    {t(page.key)}
+                  </Link>
+                </li>
+              ))}
+              {storeConfig.blogs.length > 0 && (
+                <li>
+                  <Link to="/{-$locale}/blog" params={{ locale }} className="hover:underline">
+                    {t('shell.page.blog')}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted">
+          <p>
+            © {new Date().getFullYear()} {t('footer.all_rights_reserved')} · {storeConfig.site.name}
+          </p>
+          {/* The consent answer can be changed at any time, from every page. */}
+          <button
+            type="button"
+            onClick={consentBanner.open}
+            className="underline hover:text-ink"
+            data-testid="consent-settings"
+          >
+            {t('shell.footer.cookie_settings')}
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { convertAmount, DEFAULT_SELECTED_CURRENCY_CODE, htmlLang } from '@storefront/shared-types';
+import { useBootstrap } from '../app-context';
+import { useI18n } from '../i18n';
+import { formatMoney } from './price-display';
+import { useSelectedCurrency } from './selected-currency';
+
+/**
+ * The one place the web converts money: a catalogue price (kept in the site's conversion currency) shown in the
+ * selected currency, through the shop's rates (shared rule convertAmount, the same the shop's cart uses), then
+ * formatted in the page's language. Without a conversion currency or a selection, the amount is shown as it is.
+ */
+export function usePriceFormatter(): (amount: number) => string {
+  const { locale } = useI18n();
+  const { storeConfig } = useBootstrap();
+  const selected = useSelectedCurrency();
+  const base = storeConfig.conversionCurrency;
+  const lang = htmlLang(locale);
+  if (!base || !selected) {
+    const code = base?.iso_code ?? selected?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+    return (amount) => formatMoney(amount, code, lang);
+  }
+  return (amount) => formatMoney(convertAmount(amount, base, selected), selected.iso_code, lang);
+}
+
+/**
+ * Money the shop already priced in a currency (the cart, a checkout, an order), by its ISO code: formatted in the
+ * page's language only, never converted again. Without a code (the shop did not say), the currency the site's
+ * prices are in, as product prices are shown.
+ */
+export function useMoneyFormatter(currencyCode: string | null | undefined): (amount: number) => string {
+  const { locale } = useI18n();
+  const { storeConfig } = useBootstrap();
+  const code = currencyCode ?? storeConfig.conversionCurrency?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+  const lang = htmlLang(locale);
+  return (amount: number) => formatMoney(amount, code, lang);
+}

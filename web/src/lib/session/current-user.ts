@@ -1,0 +1,45 @@
+import type { User } from '@storefront/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiOf } from '../api-client';
+import { useBootstrap } from '../app-context';
+
+/**
+ * The signed-in user lives in the query cache, seeded from the bootstrap (the first render needs no call), so
+ * login, logout and account changes update one place and every reader (header, guards, alerts) follows.
+ */
+export const CURRENT_USER_KEY = ['current-user'] as const;
+
+/**
+ * Roots of the query keys that hold one user's data (§4: logout clears the user and the orders list). An area
+ * that caches something of the signed-in user's keys it under one of these, so signing out drops it.
+ */
+const USER_QUERY_ROOTS = ['my-orders', 'balance-history', 'subscription-status'] as const;
+
+export function readCurrentUser(queryClient: QueryClient, fallback: User | null): User | null {
+  const cached = queryClient.getQueryData<User | null>(CURRENT_USER_KEY);
+  return cached === undefined ? fallback : cached;
+}
+
+/** A sign-in, registration or account change answered the user: it becomes the app's user at once. */
+export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData<User | null>(CURRENT_USER_KEY, user);
+}
+
+/** After logout: no user, and nothing of the previous user's left in the cache. */
+export function clearUserData(queryClient: QueryClient): void {
+  setCurrentUser(queryClient, null);
+  for (const root of USER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+}
+
+export function useCurrentUser(): User | null {
+  const bootstrap = useBootstrap();
+  const { data } = useQuery<User | null>({
+    queryKey: CURRENT_USER_KEY,
+    // Only an invalidation fetches (the bootstrap brought the first answer): §7 getCurrentUser, null when signed out.
+    queryFn: ({ client, signal }) => apiOf(client).call('currentUser', { body: {} }, { signal }),
+    initialData: bootstrap.user,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? null;
+}
