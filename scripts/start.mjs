@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, utimesSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleParts } from './build-freshness.mjs';
@@ -26,6 +27,35 @@ const sandboxPort = process.env.SANDBOX_PROVIDER_PORT ?? '4100';
 const sandboxSecret = process.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex');
 const sandboxUrl = process.env.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${sandboxPort}`;
 const dev = process.argv.includes('--dev');
+// Links in mails and the payment provider's way back lead to this bff's port, whatever PORT is.
+const storefrontOriginTemplate = process.env.STOREFRONT_ORIGIN_TEMPLATE ?? `http://{host}:${bffPort}`;
+
+/** Whether a port on loopback can be listened on (another `npm start` or `npm run dev` may hold it). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ host: '127.0.0.1', port: Number(port), exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
+  });
+}
+
+const wanted = [
+  ['PORT (the storefront)', bffPort],
+  ['SHOP_API_PORT', shopApiPort],
+  ...(process.env.PAYMENT_SANDBOX_URL ? [] : [['SANDBOX_PROVIDER_PORT', sandboxPort]]),
+];
+const taken = [];
+for (const [name, port] of wanted) if (!(await portIsFree(port))) taken.push(`${name}=${port}`);
+if (taken.length > 0) {
+  console.error(
+    `Port taken: ${taken.join(', ')} (another \`npm start\` or \`npm run dev\` running?). Stop it, or run ` +
+      'this one on other ports and data, e.g. PORT=3001 SHOP_API_PORT=4001 SANDBOX_PROVIDER_PORT=4101 ' +
+      'PGLITE_DATA_DIR=.data/shop-api-2 npm run dev',
+  );
+  process.exit(1);
+}
 
 if (!dev) {
   for (const part of staleParts(root)) {
@@ -107,6 +137,7 @@ run('shop-api', 'shop-api/dist/server.js', {
   SHOP_API_PORT: shopApiPort,
   PAYMENT_SANDBOX_URL: sandboxUrl,
   PAYMENT_SANDBOX_SECRET: sandboxSecret,
+  STOREFRONT_ORIGIN_TEMPLATE: storefrontOriginTemplate,
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(root, '.data/shop-api'),
 });
 

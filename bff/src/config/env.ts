@@ -11,7 +11,9 @@ import { RETRY_BUDGET } from '../upstream/retry-budget.js';
 // process.env anywhere else.
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback outside production (a laptop's `npm start` is not reachable from the café's network),
+  // every interface in production (behind the load balancer).
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // json (one JSON line per entry) or pretty (readable lines); unset: pretty in development, else json.
@@ -92,6 +94,10 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
   // Error reporting (on only with SENTRY_DSN); the browser may report to its own public DSN.
   SENTRY_BROWSER_DSN: z.url().optional(),
+  // The vendors' scripts (tag manager, pixel, retargeting, marketing e-mail, chat) a site configures, loaded after
+  // consent. Unset: on in production only, so accepting the cookie banner in development or a test never loads
+  // real vendors for the seeded (fake) ids.
+  MARKETING_INTEGRATIONS: z.enum(['on', 'off']).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).optional(),
   // Shop API client: connect time-out, biggest answer accepted (larger → 502), keep-alive sockets per origin.
@@ -142,8 +148,13 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type AppConfig = Omit<Env, 'COOKIE_SECRET' | 'SHED_MAX_EVENT_LOOP_DELAY_MS'> & {
+export type AppConfig = Omit<
+  Env,
+  'COOKIE_SECRET' | 'SHED_MAX_EVENT_LOOP_DELAY_MS' | 'HOST' | 'MARKETING_INTEGRATIONS'
+> & {
   COOKIE_SECRET: string;
+  HOST: string;
+  MARKETING_INTEGRATIONS: boolean;
   SHED_MAX_EVENT_LOOP_DELAY_MS: number;
   isDev: boolean;
 };
@@ -168,6 +179,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...env,
     COOKIE_SECRET: env.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    MARKETING_INTEGRATIONS:
+      (env.MARKETING_INTEGRATIONS ?? (env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     SHED_MAX_EVENT_LOOP_DELAY_MS:
       env.SHED_MAX_EVENT_LOOP_DELAY_MS ??
       (env.NODE_ENV === 'production' ? DEFAULT_SHED_MAX_EVENT_LOOP_DELAY_MS : 0),

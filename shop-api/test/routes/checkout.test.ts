@@ -213,6 +213,44 @@ describe('step calls', () => {
     expect(Object.keys(pastList.body.fields)).toEqual(['delivery']);
   });
 
+  it('offers the pickup points of the site’s country by their place, and refuses another country’s', async () => {
+    const { token } = await guestCart(db, [{ productId: products[0]!.id, quantity: 1 }], { siteId: 2 });
+    const headers = { 'x-cart-token': token, host: 'lv.localhost:3000' };
+    const generated = await call('GET', '/api/checkout/generate', headers);
+    expect(generated.status).toBe(200);
+    const slug = generated.body.slug as string;
+    const fetched = await call('POST', `/api/checkout/fetch/${slug}`, headers, {
+      slug,
+      step: 3,
+      language_id: 3,
+    });
+    const points = fetched.body.local_delivery_couriers.flatMap(
+      (courier: { pickup_points: Array<{ parcelshop_id: string; name: string; address: string }> }) =>
+        courier.pickup_points,
+    );
+    expect(points.length).toBeGreaterThan(2);
+    // Latvian places only, named by place (the kind is the courier's translated label).
+    for (const point of points) {
+      expect(point.address).toMatch(/Rīga|Daugavpils/);
+      expect(point.name).not.toMatch(/Parcel locker|Post office/);
+    }
+    const vilnius = await call('POST', '/api/checkout/update', headers, {
+      slug,
+      language_id: 3,
+      delivery: 1,
+      parcel_shop: 'PL-1001',
+    });
+    expect(vilnius.status).toBe(400);
+    expect(Object.keys(vilnius.body.fields)).toEqual(['parcel_shop']);
+    const riga = await call('POST', '/api/checkout/update', headers, {
+      slug,
+      language_id: 3,
+      delivery: 1,
+      parcel_shop: 'PL-3001',
+    });
+    expect(riga.status).toBe(200);
+  });
+
   it('gives a signed-in user their balance, lets it pay alone, and removes it once', async () => {
     const token = await createSession(db, 1);
     const headers = { authorization: `Bearer ${token}` };

@@ -74,6 +74,9 @@ export default async function setup(project: TestProject) {
       // then rightly leaves sections to the browser. What the budget does is tested where it is the subject
       // (tests/faults.test.ts, the home loader's tests).
       PAGE_BUDGET_MS: '5000',
+      // The consent journey checks that accepting asks for the vendors' scripts (intercepted and refused there,
+      // never loaded); outside production they are off unless switched on.
+      MARKETING_INTEGRATIONS: 'on',
     });
     children.push(bff);
     await waitForOk(`http://127.0.0.1:${bffPort}/healthz`, 60_000, bff);

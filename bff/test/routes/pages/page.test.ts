@@ -38,7 +38,12 @@ async function start(
 ): Promise<{ server: FastifyInstance; renderer: FakeWebRenderer; shop: FakeShop }> {
   const renderer = fakeWebRenderer();
   const shop = options.shop ?? fakeShop();
-  app = await buildPageApp(shop, { WEB_DIST_DIR: webDist, ...options.env }, options.renderer ?? renderer);
+  // The vendors' scripts are off outside production by default; these tests check how they are injected.
+  app = await buildPageApp(
+    shop,
+    { WEB_DIST_DIR: webDist, MARKETING_INTEGRATIONS: 'on', ...options.env },
+    options.renderer ?? renderer,
+  );
   return { server: app, renderer, shop };
 }
 
@@ -403,6 +408,26 @@ describe('integrations and CSP', () => {
     pivot: { gtm_id: 'GTM-ABC123', pixel_id: '111, 222,111', live_agent_id: 'chat42' },
     site: { ad_retargeting_key: 'crit-1', marketing_email_key: 'KLAV1' },
   };
+
+  test('with MARKETING_INTEGRATIONS off no vendor is loaded or allowed, whatever the site configures', async () => {
+    const { server } = await start({
+      shop: fakeShop(configured),
+      env: { LIVE_AGENT_ORIGIN: 'https://acme.ladesk.com', MARKETING_INTEGRATIONS: 'off' },
+    });
+    const response = await page(server, '/lv', 'lv.localhost');
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    for (const vendor of [
+      'googletagmanager',
+      'connect.facebook.net',
+      'criteo',
+      'klaviyo',
+      'acme.ladesk.com',
+    ]) {
+      expect(response.body).not.toContain(vendor);
+      expect(csp).not.toContain(vendor);
+    }
+  });
 
   test("the site's integrations go into the head with the response's nonce, the nonce the CSP allows", async () => {
     const { server, renderer } = await start({

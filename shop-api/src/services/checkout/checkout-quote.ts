@@ -22,6 +22,7 @@ import { heldElsewhere } from '../cart/reservations.js';
 import { shippingQuote } from '../cart/shipping-quote.js';
 import type { SiteRow } from '../config/site-resolver.js';
 import type { CheckoutRow } from './checkout-store.js';
+import { sitePickupPoints } from './pickup-points.js';
 import { promotionInCurrency } from './promotion-in-currency.js';
 
 /** Fees, courier fees, fixed promotions and the balance are kept in euros. */
@@ -90,12 +91,7 @@ export async function quoteCheckout(
        FROM delivery_couriers WHERE site_id = $1 OR site_id IS NULL ORDER BY position, id`,
     [checkout.site_id],
   );
-  const pickupPoints = await db.query<{
-    courier_id: number;
-    parcelshop_id: string;
-    name: string;
-    address: string;
-  }>('SELECT courier_id, parcelshop_id, name, address FROM pickup_points ORDER BY courier_id, position');
+  const pickupPoints = await sitePickupPoints(db, checkout.site_id);
   const methods = await db.query<{ id: number; name: string; fee: number; fee_type: FeeType }>(
     'SELECT id, name, fee::float8 AS fee, fee_type FROM payment_methods WHERE active ORDER BY position, id',
   );

@@ -23,6 +23,7 @@ import { checkoutData } from './checkout-data.js';
 import { checkoutError } from './checkout-errors.js';
 import { quoteCheckout, toEuro } from './checkout-quote.js';
 import { type CheckoutRow, loadCheckout, requireOpen } from './checkout-store.js';
+import { isSitePickupPoint } from './pickup-points.js';
 import { type PromotionLimits, refuseIfUsedUp } from './promotion-limits.js';
 
 const ADDRESS_COLUMNS = 'id, first_name, last_name, first_address, city, zip, phone_number, country_id';
@@ -98,11 +99,9 @@ export function createCheckoutService(db: Database, providerIds: () => ReadonlyS
     if (parcelShop !== null) {
       const couriers = await siteCouriers(tx, checkout.site_id);
       const courierId = delivery >= 0 ? couriers[delivery]?.id : undefined;
-      const points = await tx.query(
-        'SELECT 1 FROM pickup_points WHERE parcelshop_id = $1 AND courier_id = $2',
-        [parcelShop, courierId ?? 0],
-      );
-      if (points.length === 0) throw checkoutError(400, CHECKOUT_MESSAGES.pickupPointInvalid, 'parcel_shop');
+      if (!(await isSitePickupPoint(tx, checkout.site_id, parcelShop, courierId ?? 0))) {
+        throw checkoutError(400, CHECKOUT_MESSAGES.pickupPointInvalid, 'parcel_shop');
+      }
     }
     if (parcelShop !== checkout.parcel_shop) set('parcel_shop', parcelShop);
     if (sets.length > 0) await tx.query(`UPDATE checkouts SET ${sets.join(', ')} WHERE id = $1`, values);
