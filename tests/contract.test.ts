@@ -199,6 +199,16 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       const { token, orderId } = await confirmedOrder(1);
       return { token, body: { order_id: orderId, payment_method_id: 2, idempotency_key: randomUUID() } };
     },
+    myOrders: async () => ({
+      token: (await confirmedOrder(4)).token,
+      body: { language_id: 1, page: 1, type_for_filter: 'all_orders' },
+    }),
+    orderDetail: async () => {
+      const { token, orderId } = await confirmedOrder(4);
+      return { token, body: { number: `OR${orderId}` } };
+    },
+    // The seeded shipped order's parcel (db/seed/orders): a tracking number is public.
+    trackParcel: { body: { number: 'TRKDEMO00000001' } },
   };
 }
 
@@ -388,6 +398,9 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
     body: { order_id: 1, payment_method_id: 4, idempotency_key: 'a-long-enough-key-0001' },
     field: 'payment_method_id',
   },
+  myOrders: { body: { language_id: 1, page: 0, type_for_filter: null }, field: 'page' },
+  orderDetail: { body: { number: 'QU1' }, field: 'number' },
+  trackParcel: { body: { number: '' }, field: 'number' },
 };
 
 /** The request as a browser (bff) or the bff (shop-api) sends it; POSTs to the bff pass its CSRF check. */

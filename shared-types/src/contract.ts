@@ -98,7 +98,17 @@ import {
 } from './content.js';
 import { ENDPOINT_ROUTES, type EndpointRoute, type EndpointRouteName } from './endpoint-routes.js';
 import type { ApiErrorBody } from './errors.js';
-import { orderPaymentRequestSchema, orderPaymentResponseSchema, payOrderRequestSchema } from './orders.js';
+import {
+  myOrdersRequestSchema,
+  myOrdersResponseSchema,
+  orderDetailRequestSchema,
+  orderDetailResponseSchema,
+  orderPaymentRequestSchema,
+  orderPaymentResponseSchema,
+  payOrderRequestSchema,
+  trackParcelRequestSchema,
+  trackParcelResponseSchema,
+} from './orders.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
 
 /** The schemas an endpoint adds to its route (endpoint-routes.ts). */
@@ -358,6 +368,17 @@ export const ENDPOINTS = {
   payOrder: endpoint('payOrder', {
     body: payOrderRequestSchema,
     response: paymentRedirectResponseSchema,
+  }),
+
+  // ── After the purchase: my orders, an order's page, parcel tracking (#26) ─────────────────────────────────────
+  myOrders: endpoint('myOrders', { body: myOrdersRequestSchema, response: myOrdersResponseSchema }),
+  orderDetail: endpoint('orderDetail', {
+    body: orderDetailRequestSchema,
+    response: orderDetailResponseSchema,
+  }),
+  trackParcel: endpoint('trackParcel', {
+    body: trackParcelRequestSchema,
+    response: trackParcelResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

@@ -260,6 +260,7 @@ describe('bootstrap handed to the render', () => {
       first_name: 'Ana',
       last_name: 'Berzina',
       unpaid_orders_count: 0,
+      open_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
     };
@@ -513,6 +514,7 @@ describe('integrations and CSP', () => {
       first_name: 'Ana',
       last_name: 'Berzina',
       unpaid_orders_count: 0,
+      open_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
     };
