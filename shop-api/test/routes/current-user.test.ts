@@ -34,6 +34,7 @@ describe('POST /api/auth/getCurrentUser', () => {
       phone_number: null,
       unpaid_orders_count: 0,
       balance: 0,
+      open_orders_count: 0,
       delivery_addresses: [],
     });
   });
