@@ -134,6 +134,31 @@ describe('invoice/pay', () => {
     expect(await historyRows(db, owner.id)).toEqual([]);
   });
 
+  it('an order’s invoice is paid as its order is: by a provider (not the balance), paid with the order', async () => {
+    const owner = await userWithBalance(db, 500);
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (user_id, email, site_id, status, total, currency_id) VALUES ($1, 'o@example.test', 1,
+         'unpaid', 40, (SELECT id FROM currencies WHERE iso_code = 'EUR')) RETURNING id`,
+      [owner.id],
+    );
+    await createOrderInvoice(db, order!.id);
+    const [invoice] = await db.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [order!.id]);
+    const byBalance = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 4));
+    expect(byBalance.status).toBe(400);
+    expect(Object.keys(byBalance.body.fields)).toEqual(['payment_method_id']);
+    const asked = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 1));
+    expect(asked.body.paid).toBe(false);
+    const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
+    expect(back).toContain(`/payment/accept?order_id=${order!.id}`);
+    let status = '';
+    for (let i = 0; i < 40 && status !== 'paid'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await post('/api/invoice/get', owner.headers, { id: invoice!.id })).body.status;
+    }
+    expect(status).toBe('paid');
+    expect(await historyRows(db, owner.id)).toEqual([]);
+  });
+
   it('another user’s invoice is a 404; a bad method is a 400 naming payment_method_id', async () => {
     const owner = await userWithBalance(db, 50);
     const id = await miscInvoice(db, owner.id, 5);
