@@ -6,33 +6,27 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
 import { createOrderInvoice } from '../../src/services/invoices/order-invoice.js';
-import { historyRows, miscInvoice, notify, userWithBalance } from '../helpers/balance-fixtures.js';
-import { shopperAtProvider, startSandbox } from '../helpers/checkout-fixtures.js';
-import { createTestApp } from '../helpers/test-app.js';
+import {
+  appWithSandbox,
+  historyRows,
+  miscInvoice,
+  notify,
+  userWithBalance,
+} from '../helpers/balance-fixtures.js';
+import { shopperAtProvider } from '../helpers/checkout-fixtures.js';
 
+let t: Awaited<ReturnType<typeof appWithSandbox>>;
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let sandbox: SandboxProvider;
-let db: Awaited<ReturnType<typeof createTestApp>>['database']['db'];
+let db: typeof t.db;
+let post: typeof t.post;
 
 beforeAll(async () => {
-  const started = await startSandbox();
-  sandbox = started.sandbox;
-  const test = await createTestApp({ payments: { providers: started.providers, reconcileOnListen: false } });
-  app = test.app;
-  db = test.database.db;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  close = async () => {
-    await test.close();
-    await sandbox.app.close();
-  };
+  t = await appWithSandbox();
+  ({ app, sandbox, db, post } = t);
 });
-afterAll(() => close());
+afterAll(() => t.close());
 
-const post = async (url: string, headers: Record<string, string>, body: unknown) => {
-  const response = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
-  return { status: response.statusCode, body: response.json() };
-};
 const pay = (id: number, method: number, key = randomUUID()) => ({
   id,
   payment_method_id: method,
@@ -142,7 +136,9 @@ describe('invoice/pay', () => {
       [owner.id],
     );
     await createOrderInvoice(db, order!.id);
-    const [invoice] = await db.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [order!.id]);
+    const [invoice] = await db.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [
+      order!.id,
+    ]);
     const byBalance = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 4));
     expect(byBalance.status).toBe(400);
     expect(Object.keys(byBalance.body.fields)).toEqual(['payment_method_id']);
