@@ -94,6 +94,9 @@ describe('top-ups', () => {
     // The same key answers the same top-up; the balance has not moved.
     const again = await post('/api/balance/top-up', user.headers, topUpBody(25.5, key));
     expect(again.body).toEqual(asked.body);
+    const otherAmount = await post('/api/balance/top-up', user.headers, topUpBody(30, key));
+    expect(otherAmount.status).toBe(409);
+    expect(Object.keys(otherAmount.body.fields)).toEqual(['idempotency_key']);
     const topUpId = asked.body.top_up_id as number;
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
     expect(back).toBe(`http://lt.localhost:3000/balance/pay?top_up_id=${topUpId}`);
