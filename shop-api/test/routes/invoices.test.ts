@@ -119,7 +119,7 @@ describe('invoice/pay', () => {
     const asked = await post('/api/invoice/pay', owner.headers, pay(id, 2));
     expect(asked.body.paid).toBe(false);
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
-    expect(back).toBe(`http://lt.localhost:3000/invoice/accept?invoice_id=${id}`);
+    expect(back).toBe(`http://lt.localhost:3000/en/invoice/accept?invoice_id=${id}`);
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('open');
     const [payment] = await db.query<{ id: number }>('SELECT id FROM payments WHERE invoice_id = $1', [id]);
     expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
