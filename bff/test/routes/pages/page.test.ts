@@ -263,6 +263,7 @@ describe('bootstrap handed to the render', () => {
       open_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
+      balance: 0,
     };
     const shop = fakeShop({ user });
     const { server, renderer } = await start({ shop });
@@ -517,6 +518,7 @@ describe('integrations and CSP', () => {
       open_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
+      balance: 0,
     };
     const { server } = await start({ shop: fakeShop({ ...configured, user }) });
     const response = await page(server, '/lv', 'lv.localhost', {

@@ -17,6 +17,7 @@ const customer: User = {
   open_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
+  balance: 0,
 };
 
 function context(user: User | null): RouterContext {

@@ -49,6 +49,7 @@ describe('useMarketingIdentify', () => {
     open_orders_count: 0,
     delivery_addresses: [],
     is_pro: false,
+    balance: 0,
   });
   const win = window as { _learnq?: unknown[] };
   afterEach(() => {
