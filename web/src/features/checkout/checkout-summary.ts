@@ -4,6 +4,7 @@ import {
   type CheckoutTotals,
   checkoutTotals,
   type PaymentMethod,
+  roundPrice,
   type ShippingMethod,
 } from '@storefront/shared-types';
 import { balanceOf } from './checkout-state';
@@ -36,6 +37,18 @@ export function checkoutFigures(
     promotion: data.promotion,
     balanceAvailable: balance?.amount ?? 0,
   });
+}
+
+/**
+ * The total of the first step, before a payment method is chosen: the same figures as the rows (so they add up
+ * to it), without a payment fee, which only the payment step can know.
+ */
+export function totalBeforePayment(
+  data: CheckoutData,
+  choice: Pick<CheckoutState, 'shipping_method' | 'delivery_method' | 'balanceRemoved'>,
+): number {
+  const figures = checkoutFigures(data, choice);
+  return roundPrice(figures.final - figures.payment_fee);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DiscountType } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
 import { followAddresses } from '../address-choice';
-import { feeLabel, summaryRows } from '../checkout-summary';
+import { feeLabel, summaryRows, totalBeforePayment } from '../checkout-summary';
 import { checkoutData, SAVED_ADDRESS } from './fixture';
 
 const choice = { shipping_method: 'air' as const, delivery_method: -1, balanceRemoved: false };
@@ -29,6 +29,19 @@ describe('price breakdown', () => {
       local_delivery: 2.5,
       promotion: -40.9985,
     });
+  });
+
+  it('the first step has a total: the rows added up, before any payment fee', () => {
+    const data = checkoutData();
+    const sum = summaryRows(data, choice).reduce(
+      (acc, row) => acc + (row.deduct ? -row.amount : row.amount),
+      0,
+    );
+    // 409.985 + 12 − 3 − 25
+    expect(totalBeforePayment(data, choice)).toBeCloseTo(393.985, 4);
+    expect(totalBeforePayment(data, choice)).toBeCloseTo(sum, 4);
+    const sea = { shipping_method: 'sea' as const, delivery_method: 1, balanceRemoved: true };
+    expect(totalBeforePayment(data, sea)).toBeCloseTo(409.985 + 6 + 2.5, 4);
   });
 
   it('reads a fee as a percentage or as money, and none as nothing', () => {
