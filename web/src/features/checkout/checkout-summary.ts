@@ -3,7 +3,6 @@ import {
   type CheckoutState,
   type CheckoutTotals,
   checkoutTotals,
-  type PaymentMethod,
   roundPrice,
   type ShippingMethod,
 } from '@storefront/shared-types';
@@ -77,13 +76,4 @@ function totalsRows(totals: CheckoutTotals): SummaryRow[] {
   ];
   for (const [key, amount] of deductions) if (amount > 0) rows.push({ key, amount, deduct: true });
   return rows;
-}
-
-/** How a payment method's fee reads: a percentage as "2 %", a fixed fee as money, none as null. */
-export function feeLabel(
-  method: Pick<PaymentMethod, 'fee' | 'fee_type'>,
-  money: (amount: number) => string,
-): string | null {
-  if (method.fee <= 0) return null;
-  return method.fee_type === 'percentage' ? `${method.fee} %` : money(method.fee);
 }

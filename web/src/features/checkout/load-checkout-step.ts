@@ -5,7 +5,7 @@ import { pageLanguage } from '@/lib/page-language';
 import type { RouterContext } from '@/lib/router-context';
 import { checkoutQueryOptions, choicesFromData, type ShippingChoices } from './api/checkout-queries';
 import { checkoutStore } from './checkout-store';
-import { languageIdOf } from './language-id';
+import { languageIdOf } from '@/lib/language-id';
 import type { CheckoutRouteName } from './leave-checkout-rule';
 
 /** The shipping step's choices this tab holds for the checkout (none during a server render: see the store). */

@@ -1,18 +1,18 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
+import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { feeLabel } from '@/lib/money/fee-label';
 import { useMoneyFormatter } from '@/lib/money/use-money';
 import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
 import { checkoutMessageOf } from '../checkout-errors';
-import { feeLabel } from '../checkout-summary';
 import { trackPayClicked } from '../checkout-tracking-events';
-import { newIdempotencyKey } from '../idempotency-key';
-import { ChoiceOption } from './choice-option';
 
 /**
  * /payment/pay/{id}: pays an existing unpaid order (after a decline or a failure, or from the unpaid-orders

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared-types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldError, get, type Path, useForm } from 'react-hook-form';
+import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert, NameFields, PhoneField, SelectField, TextField } from '@/components/forms/fields';
 import { useBootstrap } from '@/lib/app-context';
 import { countryKey, DELIVERY_COUNTRIES, defaultCountryId } from '@/lib/delivery-countries';
@@ -31,7 +32,6 @@ import {
   guestShippingResolver,
   prefetchShippingSchemas,
 } from '../forms/guest-shipping-form';
-import { ChoiceOption } from './choice-option';
 
 type ShippingStepProps = {
   data: CheckoutData;
