@@ -199,7 +199,47 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       const { token, orderId } = await confirmedOrder(1);
       return { token, body: { order_id: orderId, payment_method_id: 2, idempotency_key: randomUUID() } };
     },
+    // Balance and invoices: each on an account of its own (a top-up through the sandbox, an invoice paid by balance).
+    balanceHistory: async () => ({ body: { page: 1 }, token: (await newAccount()).token }),
+    balanceTopUp: async () => ({
+      body: { amount: 25.5, payment_method_id: 2, language_id: 1, idempotency_key: randomUUID() },
+      token: (await newAccount()).token,
+    }),
+    balanceTopUpStatus: async () => {
+      const { token } = await newAccount();
+      const response = await request(shopOrigin)
+        .post(ENDPOINTS.balanceTopUp.path)
+        .set('authorization', `Bearer ${token}`)
+        .send({ amount: 10, payment_method_id: 1, language_id: 1, idempotency_key: randomUUID() })
+        .expect(200);
+      return { token, body: { top_up_id: response.body.top_up_id } };
+    },
+    invoice: async () => {
+      const { token, invoiceId } = await accountWithInvoice();
+      return { token, body: { id: invoiceId } };
+    },
+    payInvoice: async () => {
+      const { token, invoiceId } = await accountWithInvoice();
+      return {
+        token,
+        body: { id: invoiceId, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() },
+      };
+    },
   };
+}
+
+/** A new account with an open miscellaneous invoice of 12 € (made in the database) and a balance to pay it. */
+async function accountWithInvoice(): Promise<{ token: string; invoiceId: number }> {
+  const account = await newAccount();
+  await db.query('UPDATE users SET balance = 50 WHERE id = $1', [account.id]);
+  const [invoice] = await db.query<{ id: number }>(
+    `INSERT INTO invoices (user_id, lines, amount, due_at)
+     VALUES ($1, '[{"description":"Customs fee","quantity":1,"unit_price":12,"amount":12}]', 12, now() + interval '14 days')
+     RETURNING id`,
+    [account.id],
+  );
+  if (!invoice) throw new Error('no invoice');
+  return { token: account.token, invoiceId: invoice.id };
 }
 
 async function firstProductId(): Promise<number> {
@@ -386,6 +426,17 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   orderPayment: { body: { order_id: 0 }, field: 'order_id' },
   payOrder: {
     body: { order_id: 1, payment_method_id: 4, idempotency_key: 'a-long-enough-key-0001' },
+    field: 'payment_method_id',
+  },
+  balanceHistory: { body: { page: 0 }, field: 'page' },
+  balanceTopUp: {
+    body: { amount: 4.99, payment_method_id: 1, language_id: 1, idempotency_key: 'a-long-enough-key-0001' },
+    field: 'amount',
+  },
+  balanceTopUpStatus: { body: { top_up_id: 'x' }, field: 'top_up_id' },
+  invoice: { body: { id: -1 }, field: 'id' },
+  payInvoice: {
+    body: { id: 1, payment_method_id: 5, language_id: 1, idempotency_key: 'a-long-enough-key-0001' },
     field: 'payment_method_id',
   },
 };

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './enums.js';
 import { FORM_MESSAGES } from './form-messages.js';
-import { idSchema, positiveIdSchema, statusResponseSchema } from './primitives.js';
+import { idSchema, moneySchema, positiveIdSchema, statusResponseSchema } from './primitives.js';
 import { hasControlCharacter } from './rules/control-characters.js';
 import { PHONE_PATTERN } from './rules/phone.js';
 
@@ -150,6 +150,9 @@ export const userSchema = z.object({
   is_pro: z.boolean().default(false),
   /** Not in §3: the contact phone the account-information form shows and update-contact-info changes. */
   phone_number: z.string().nullable().optional(),
+  /** Not in §3: the in-product balance in euros (the account overview shows it). The shop always sends it; the
+   * default keeps answers recorded before it parsing. */
+  balance: moneySchema.default(0),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -105,6 +105,13 @@ export const TIME_FORMAT = 'HH:mm';
 export const BALANCE_HISTORY_UTC_OFFSET = '-05:00';
 /** The same offset as an IANA zone for Intl (POSIX sign: Etc/GMT+5 is UTC−05:00; Node 20 rejects "-05:00"). */
 export const BALANCE_HISTORY_TIME_ZONE = 'Etc/GMT+5';
+/** Balance-history rows a page (newest first). */
+export const BALANCE_HISTORY_PAGE_SIZE = 20;
+/** balance/pay: a top-up is TOP_UP_MIN to TOP_UP_MAX euros, in whole cents. */
+export const TOP_UP_MIN = 5;
+export const TOP_UP_MAX = 1000;
+/** Invoice numbers are this prefix plus the invoice's id (INV12). */
+export const INVOICE_NUMBER_PREFIX = 'INV';
 
 /** §4: mobile at or below 1024 px, desktop above 1200 px, an intermediate band between. */
 export const VIEWPORT_BREAKPOINTS = { mobileMax: 1024, desktopMin: 1200 } as const;

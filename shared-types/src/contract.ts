@@ -32,6 +32,14 @@ import {
   upstreamSessionResponseSchema,
 } from './account.js';
 import {
+  balanceHistoryRequestSchema,
+  balanceHistoryResponseSchema,
+  balanceTopUpRequestSchema,
+  balanceTopUpResponseSchema,
+  balanceTopUpStatusRequestSchema,
+  balanceTopUpStatusResponseSchema,
+} from './balance.js';
+import {
   cartAddRequestSchema,
   cartClearRequestSchema,
   cartFetchRequestSchema,
@@ -98,6 +106,12 @@ import {
 } from './content.js';
 import { ENDPOINT_ROUTES, type EndpointRoute, type EndpointRouteName } from './endpoint-routes.js';
 import type { ApiErrorBody } from './errors.js';
+import {
+  invoiceRequestSchema,
+  invoiceResponseSchema,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+} from './invoices.js';
 import { orderPaymentRequestSchema, orderPaymentResponseSchema, payOrderRequestSchema } from './orders.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
 
@@ -359,6 +373,22 @@ export const ENDPOINTS = {
     body: payOrderRequestSchema,
     response: paymentRedirectResponseSchema,
   }),
+
+  // ── Balance (§7 get-history; balance/pay's top-up) and invoices (paths and bodies ours) ─────────────────────
+  balanceHistory: endpoint('balanceHistory', {
+    body: balanceHistoryRequestSchema,
+    response: balanceHistoryResponseSchema,
+  }),
+  balanceTopUp: endpoint('balanceTopUp', {
+    body: balanceTopUpRequestSchema,
+    response: balanceTopUpResponseSchema,
+  }),
+  balanceTopUpStatus: endpoint('balanceTopUpStatus', {
+    body: balanceTopUpStatusRequestSchema,
+    response: balanceTopUpStatusResponseSchema,
+  }),
+  invoice: endpoint('invoice', { body: invoiceRequestSchema, response: invoiceResponseSchema }),
+  payInvoice: endpoint('payInvoice', { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 
 export type Endpoints = typeof ENDPOINTS;

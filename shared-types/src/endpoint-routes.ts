@@ -477,6 +477,51 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  balanceHistory: {
+    method: 'POST',
+    path: '/api/balance/get-history',
+    summary:
+      'One page of the signed-in user’s balance history, newest first, and the number of rows (400 naming page)',
+    tag: 'balance',
+    policy: 'default',
+    audience: 'both',
+  },
+  balanceTopUp: {
+    method: 'POST',
+    path: '/api/balance/top-up',
+    summary:
+      'Top the balance up through an outside provider (once per idempotency key): where to send the shopper; credited only on the provider’s signed notification',
+    tag: 'balance',
+    policy: 'default',
+    audience: 'both',
+  },
+  balanceTopUpStatus: {
+    method: 'POST',
+    path: '/api/balance/top-up-status',
+    summary:
+      'Where one of the user’s top-ups stands (the provider is asked first while pending) and the balance',
+    tag: 'balance',
+    policy: 'default',
+    audience: 'both',
+  },
+  invoice: {
+    method: 'POST',
+    path: '/api/invoice/get',
+    summary:
+      'One of the signed-in user’s invoices: lines, amount, due date, status, how it can be paid (404 otherwise)',
+    tag: 'invoice',
+    policy: 'default',
+    audience: 'both',
+  },
+  payInvoice: {
+    method: 'POST',
+    path: '/api/invoice/pay',
+    summary:
+      'Pay an open invoice with an outside provider or, when it covers the whole amount, the balance (once per idempotency key)',
+    tag: 'invoice',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -15,6 +15,7 @@ export * from './endpoint-url.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './form-messages.js';
+export * from './invoices.js';
 export * from './orders.js';
 export * from './primitives.js';
 export * from './rules/allowed-methods.js';

@@ -1,5 +1,12 @@
-import { expect, it } from 'vitest';
-import { balanceHistoryResponseSchema } from '../src/balance.js';
+import { describe, expect, it } from 'vitest';
+import {
+  balanceHistoryRequestSchema,
+  balanceHistoryResponseSchema,
+  balanceTopUpRequestSchema,
+  balanceTopUpStatusResponseSchema,
+  hasAtMostCents,
+} from '../src/balance.js';
+import { BALANCE_HISTORY_PAGE_SIZE, TOP_UP_MAX, TOP_UP_MIN } from '../src/constants.js';
 import { balanceOrderNumber } from '../src/rules/balance-order-number.js';
 
 const row = {
@@ -16,23 +23,84 @@ const row = {
   quote_slug: 'q-77',
 };
 
-it('parses balance rows and gives their order numbers', () => {
-  const rows = balanceHistoryResponseSchema.parse([
-    row,
-    {
-      ...row,
-      id: 2,
-      rel_type: 3,
-      rel_id: null,
-      payment_processor_name: 'Card',
-      payment_processor_transaction_id: 'pi_1',
-    },
-  ]);
-  expect(rows.map(balanceOrderNumber)).toEqual(['QU77', 'pi_1']);
+describe('balance history (§3, §7)', () => {
+  it('parses a page of rows and gives their order numbers', () => {
+    const page = balanceHistoryResponseSchema.parse({
+      items: [
+        row,
+        {
+          ...row,
+          id: 2,
+          rel_type: 3,
+          rel_id: null,
+          payment_processor_name: 'Card',
+          payment_processor_transaction_id: 'pi_1',
+        },
+        { ...row, id: 3, rel_type: 4, rel_id: 12, quote_slug: null },
+      ],
+      total: 41,
+    });
+    expect(page.items.map(balanceOrderNumber)).toEqual(['QU77', 'pi_1', 'INV12']);
+    expect(page.total).toBe(41);
+  });
+
+  it('rejects an unknown rel_type, naming it', () => {
+    const bad = balanceHistoryResponseSchema.safeParse({ items: [{ ...row, rel_type: 9 }], total: 1 });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['items', 0, 'rel_type']);
+  });
+
+  it('refuses more rows than a page holds', () => {
+    const items = Array.from({ length: BALANCE_HISTORY_PAGE_SIZE + 1 }, (_, i) => ({ ...row, id: i + 1 }));
+    expect(balanceHistoryResponseSchema.safeParse({ items, total: items.length }).success).toBe(false);
+  });
+
+  it('asks for a page from 1, a whole number', () => {
+    expect(balanceHistoryRequestSchema.parse({ page: 3 })).toEqual({ page: 3 });
+    for (const page of [0, -1, 1.5, '2', null]) {
+      const bad = balanceHistoryRequestSchema.safeParse({ page });
+      expect(bad.success, String(page)).toBe(false);
+      if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['page']);
+    }
+  });
 });
 
-it('rejects an unknown rel_type', () => {
-  const bad = balanceHistoryResponseSchema.safeParse([{ ...row, rel_type: 9 }]);
-  expect(bad.success).toBe(false);
-  if (!bad.success) expect(bad.error.issues[0]?.path).toEqual([0, 'rel_type']);
+describe('top-up (balance/pay)', () => {
+  const body = {
+    amount: 20,
+    payment_method_id: 1,
+    language_id: 1,
+    idempotency_key: 'a-long-enough-key-0001',
+  };
+
+  it('takes TOP_UP_MIN to TOP_UP_MAX euros in whole cents', () => {
+    for (const amount of [TOP_UP_MIN, 10.1, 19.99, TOP_UP_MAX]) {
+      expect(balanceTopUpRequestSchema.safeParse({ ...body, amount }).success, String(amount)).toBe(true);
+    }
+    for (const amount of [TOP_UP_MIN - 0.01, TOP_UP_MAX + 0.01, 10.001, Number.NaN, 0, -5]) {
+      const bad = balanceTopUpRequestSchema.safeParse({ ...body, amount });
+      expect(bad.success, String(amount)).toBe(false);
+      if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['amount']);
+    }
+  });
+
+  it('is paid through an outside provider only (not the balance, 4)', () => {
+    const bad = balanceTopUpRequestSchema.safeParse({ ...body, payment_method_id: 4 });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['payment_method_id']);
+  });
+
+  it('tells cents apart from finer amounts despite binary floating point', () => {
+    expect([0.1 + 0.2, 10.1, 999.99].every(hasAtMostCents)).toBe(true);
+    expect([0.001, 5.005].some(hasAtMostCents)).toBe(false);
+  });
+
+  it('answers a status of pending, paid or failed', () => {
+    expect(
+      balanceTopUpStatusResponseSchema.safeParse({ status: 'paid', amount: 5, balance: 5 }).success,
+    ).toBe(true);
+    expect(
+      balanceTopUpStatusResponseSchema.safeParse({ status: 'done', amount: 5, balance: 5 }).success,
+    ).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { INVOICE_NUMBER_PREFIX } from '../constants.js';
 import { TransactionRelType } from '../enums.js';
 
 type BalanceRowRef = {
@@ -9,7 +10,8 @@ type BalanceRowRef = {
 
 /**
  * §3: the order number is QU plus the id for a quote, FR plus the id for a forward request, the payment
- * transaction id for a balance top-up; the other kinds (manual top-up, miscellaneous invoice) have none (null).
+ * transaction id for a balance top-up; ours: INV plus the id for an invoice (the spec leaves it open). A manual
+ * top-up has none (null).
  * "The id" is the related entity's id (rel_id), not the balance row's.
  */
 export function balanceOrderNumber(row: BalanceRowRef): string | null {
@@ -20,6 +22,8 @@ export function balanceOrderNumber(row: BalanceRowRef): string | null {
       return row.rel_id == null ? null : `FR${row.rel_id}`;
     case TransactionRelType.BALANCE_TOP_UP:
       return row.payment_processor_transaction_id || null;
+    case TransactionRelType.MISC_INVOICE:
+      return row.rel_id == null ? null : invoiceNumber(row.rel_id);
     default:
       return null;
   }
@@ -28,4 +32,9 @@ export function balanceOrderNumber(row: BalanceRowRef): string | null {
 /** §3: the row is shown with its id prefixed ID. */
 export function balanceRowLabel(row: { id: number }): string {
   return `ID${row.id}`;
+}
+
+/** An invoice's number as shown everywhere (history, invoice page, mails): INV + id. */
+export function invoiceNumber(id: number): string {
+  return `${INVOICE_NUMBER_PREFIX}${id}`;
 }

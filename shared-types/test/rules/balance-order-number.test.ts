@@ -14,9 +14,10 @@ describe('balance-history order number (§3)', () => {
     expect(balanceOrderNumber({ ...row, rel_type: 3, payment_processor_transaction_id: null })).toBeNull();
   });
 
-  it('is empty for manual top-ups and miscellaneous invoices', () => {
+  it('is INV + id for an invoice, empty for a manual top-up', () => {
+    expect(balanceOrderNumber({ ...row, rel_type: 4 })).toBe('INV1234');
+    expect(balanceOrderNumber({ ...row, rel_type: 4, rel_id: null })).toBeNull();
     expect(balanceOrderNumber({ ...row, rel_type: 2 })).toBeNull();
-    expect(balanceOrderNumber({ ...row, rel_type: 4 })).toBeNull();
   });
 
   it('labels the row with its id prefixed ID', () => {

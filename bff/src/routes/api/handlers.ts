@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from './api-handler.js';
 import { authHandlers } from './auth/handlers.js';
+import { balanceHandlers } from './balance/handlers.js';
 import { cartHandlers } from './cart/handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
@@ -20,5 +21,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...contentHandlers(fastify),
     ...cartHandlers(fastify),
     ...checkoutHandlers(fastify),
+    ...balanceHandlers(fastify),
   };
 }

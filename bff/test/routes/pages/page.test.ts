@@ -257,6 +257,7 @@ describe('bootstrap handed to the render', () => {
       unpaid_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
+      balance: 0,
     };
     const shop = fakeShop({ user });
     const { server, renderer } = await start({ shop });
@@ -490,6 +491,7 @@ describe('integrations and CSP', () => {
       unpaid_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
+      balance: 0,
     };
     const { server } = await start({ shop: fakeShop({ ...configured, user }) });
     const response = await page(server, '/lv', 'lv.localhost', {

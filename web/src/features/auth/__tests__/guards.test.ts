@@ -16,6 +16,7 @@ const customer: User = {
   unpaid_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
+  balance: 0,
 };
 
 function context(user: User | null): RouterContext {

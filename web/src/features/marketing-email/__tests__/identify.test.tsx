@@ -48,6 +48,7 @@ describe('useMarketingIdentify', () => {
     unpaid_orders_count: 0,
     delivery_addresses: [],
     is_pro: false,
+    balance: 0,
   });
   const win = window as { _learnq?: unknown[] };
   afterEach(() => {

@@ -17,6 +17,7 @@ export const customer: User = {
   unpaid_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
+  balance: 0,
   phone_number: '+370 600 12345',
 };
 
