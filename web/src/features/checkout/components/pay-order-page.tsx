@@ -5,13 +5,13 @@ import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
+import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { feeLabel } from '@/lib/money/fee-label';
 import { useMoneyFormatter } from '@/lib/money/use-money';
 import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
-import { checkoutMessageOf } from '../checkout-errors';
 import { trackPayClicked } from '../checkout-tracking-events';
 
 /**
@@ -57,7 +57,7 @@ export function PayOrderPage({ orderId }: { orderId: number }) {
       await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId).queryKey });
       setPending(false);
     } catch (failure) {
-      setError(checkoutMessageOf(failure, 'checkout.form.generic'));
+      setError(callMessageOf(failure, 'checkout.form.generic'));
       setPending(false);
     }
   };
