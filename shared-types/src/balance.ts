@@ -90,4 +90,6 @@ export const BALANCE_MESSAGES = {
   insufficient: 'balance.errors.insufficient',
   /** No such top-up, or not this user's (404 naming `top_up_id`). */
   topUpNotFound: 'balance.errors.top_up_not_found',
+  /** An operator named no such user (404 naming `user`). */
+  userNotFound: 'balance.errors.user_not_found',
 } as const;

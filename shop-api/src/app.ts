@@ -11,6 +11,7 @@ import requestLog from './plugins/request-log.js';
 import zodSchemas from './plugins/zod-schemas.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
+import balanceRoutes from './routes/balance/index.js';
 import cartRoutes from './routes/cart/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import checkoutRoutes from './routes/checkout/index.js';
@@ -68,6 +69,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     contentRoutes,
     cartRoutes,
     checkoutRoutes,
+    balanceRoutes,
     paymentRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);

@@ -11,6 +11,7 @@ import { checkoutError } from '../checkout/checkout-errors.js';
 import { type CheckoutQuote, quoteCheckout, toEuro } from '../checkout/checkout-quote.js';
 import { type CheckoutRow, loadCheckout, ownerKey } from '../checkout/checkout-store.js';
 import { holdPromotionLimits } from '../checkout/promotion-limits.js';
+import { createOrderInvoice } from '../invoices/order-invoice.js';
 import { claimKey, keepResponse, requestHash } from './idempotency.js';
 
 /** What a confirm (or a pay) keeps under its key: the order, and the provider payment to send the shopper to. */
@@ -158,6 +159,8 @@ async function placeOrder(tx: Queryable, quote: CheckoutQuote): Promise<PaymentA
       [order.id, line.product_id, line.sku, line.name, line.quantity, line.price],
     );
   }
+  // A signed-in shopper's order gets its invoice (/invoice/{id}), read through the order.
+  if (checkout.user_id !== null) await createOrderInvoice(tx, order.id);
   if (totals.balance > 0 && checkout.user_id !== null) {
     await takeBalance(tx, checkout, order.id, totals.balance, quote);
   }

@@ -1,4 +1,4 @@
-// Payments of orders with outside providers. The shop believes only the provider: a signed notification (each
+// Payments of payables (an order, an invoice or a balance top-up) with outside providers. The shop believes only the provider: a signed notification (each
 // event applied once), or the provider's answer when asked (the shopper came back first, a notification never
 // came, or at start-up for every payment still pending). The browser's return to /payment/accept proves nothing.
 import {
@@ -22,6 +22,7 @@ import { ownerKey } from '../checkout/checkout-store.js';
 import type { PaymentAttempt } from '../orders/confirm-order.js';
 import { keepResponse, requestHash } from '../orders/idempotency.js';
 import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
+import { payableReturnUrl, settlePayable } from './settle-payable.js';
 
 export interface PaymentServiceOptions {
   providers: PaymentProviders;
@@ -32,7 +33,10 @@ export interface PaymentServiceOptions {
 
 interface PaymentRow {
   id: number;
-  order_id: number;
+  /** Exactly one of order_id, invoice_id and top_up_id is set: what the payment pays. */
+  order_id: number | null;
+  invoice_id: number | null;
+  top_up_id: number | null;
   provider_id: number;
   status: string;
   amount: number;
@@ -41,7 +45,7 @@ interface PaymentRow {
   redirect_url: string | null;
 }
 
-const PAYMENT_COLUMNS = `p.id, p.order_id, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
+const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
   p.provider_payment_id, p.redirect_url`;
 
 /** Amounts agree when they round to the same 4 decimals (§9). */
@@ -89,6 +93,8 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
          updated_at = now() WHERE id = $1`,
       [payment.id, said.status, said.providerPaymentId],
     );
+    // An invoice or a top-up settles in its own function (settle-payable.ts); an order below.
+    if (payment.order_id === null) return settlePayable(tx, payment, said, log);
     if (said.status !== 'succeeded') return;
     const [order] = await tx.query<{ status: string; total: number; paid: number }>(
       `SELECT o.status, o.total::float8 AS total,
@@ -132,7 +138,9 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     if (payment.redirect_url) return payment.redirect_url;
     const adapter = providers.get(payment.provider_id);
     if (!adapter) throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
-    const back = (outcome: string) => `${storefrontOrigin}/payment/${outcome}?order_id=${payment.order_id}`;
+    const back = (outcome: string) =>
+      payableReturnUrl(storefrontOrigin, payment, outcome) ??
+      `${storefrontOrigin}/payment/${outcome}?order_id=${payment.order_id}`;
     let opened: Awaited<ReturnType<typeof adapter.create>>;
     try {
       opened = await adapter.create({
@@ -237,15 +245,14 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     }
   }
 
-  /** A pay call that holds its key: the open payment cancelled at its provider, then a new one. */
-  async function payAgain(
-    owner: CartOwner,
-    body: { order_id: number; payment_method_id: number; idempotency_key: string },
-    ownerId: string,
-  ): Promise<PaymentAttempt> {
+  /**
+   * Cancels at their provider the payments still open for a payable, so the shopper cannot pay twice; a payment
+   * that turns out paid is applied (and so pays its payable).
+   */
+  async function cancelPending(column: 'order_id' | 'invoice_id', id: number): Promise<void> {
     const open = await db.query<{ id: number; provider_id: number; provider_payment_id: string | null }>(
-      "SELECT id, provider_id, provider_payment_id FROM payments WHERE order_id = $1 AND status = 'pending'",
-      [body.order_id],
+      `SELECT id, provider_id, provider_payment_id FROM payments WHERE ${column} = $1 AND status = 'pending'`,
+      [id],
     );
     for (const payment of open) {
       const adapter = providers.get(payment.provider_id);
@@ -268,6 +275,15 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
         if (locked) await applyProviderPayment(tx, locked, said);
       });
     }
+  }
+
+  /** A pay call that holds its key: the open payment cancelled at its provider, then a new one. */
+  async function payAgain(
+    owner: CartOwner,
+    body: { order_id: number; payment_method_id: number; idempotency_key: string },
+    ownerId: string,
+  ): Promise<PaymentAttempt> {
+    await cancelPending('order_id', body.order_id);
     return db.transaction(async (tx) => {
       const order = await ownOrder(tx, owner, body.order_id, true);
       if (order.status !== 'unpaid') throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
@@ -304,6 +320,8 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     openAtProvider,
     redirectFor,
     reconcile,
+    cancelPending,
+    methodsFor,
 
     /** A provider's notification: verified, applied once per event id, in one transaction. */
     async handleNotification(

@@ -1,0 +1,37 @@
+// §7 get-history: one page of the user's balance rows, newest first (the (user_id, id) index read backwards),
+// and how many there are. Only the signed-in user's own rows: the user comes from the session, never the body.
+import {
+  BALANCE_HISTORY_PAGE_SIZE,
+  type BalanceHistoryResponse,
+  type BalanceHistoryRow,
+  TransactionRelType,
+} from '@storefront/shared-types';
+import type { Queryable } from '../../db/database.js';
+
+/** A row's time as an ISO instant with its offset (Z), so the web's -05:00 rule (§9) never has to guess. */
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
+
+export async function balanceHistory(
+  db: Queryable,
+  userId: number,
+  page: number,
+): Promise<BalanceHistoryResponse> {
+  const [items, counted] = await Promise.all([
+    db.query<BalanceHistoryRow>(
+      `SELECT t.id, t.type, t.rel_type, t.rel_id,
+         to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS created_at,
+         t.starting_balance::float8 AS starting_balance, t.end_balance::float8 AS end_balance,
+         t.amount::float8 AS amount, t.payment_processor_name, t.payment_processor_transaction_id,
+         -- The order page's slug (OR + id) when the row is an order's that still exists.
+         CASE WHEN t.rel_type = $4 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = t.rel_id AND o.user_id = t.user_id)
+           THEN 'OR' || t.rel_id END AS quote_slug
+       FROM balance_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
+      [userId, BALANCE_HISTORY_PAGE_SIZE, (page - 1) * BALANCE_HISTORY_PAGE_SIZE, TransactionRelType.QUOTE],
+    ),
+    db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM balance_transactions WHERE user_id = $1',
+      [userId],
+    ),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+}

@@ -1,0 +1,147 @@
+// Invoices on the shop-api (PGlite): only the owner sees one (another user's is the same 404 as a missing one),
+// paid by the balance (one rel_type 4 history row, once) or by a provider (paid on its signed notification).
+import { randomUUID } from 'node:crypto';
+import { TransactionRelType } from '@storefront/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
+import { createOrderInvoice } from '../../src/services/invoices/order-invoice.js';
+import { historyRows, miscInvoice, notify, userWithBalance } from '../helpers/balance-fixtures.js';
+import { shopperAtProvider, startSandbox } from '../helpers/checkout-fixtures.js';
+import { createTestApp } from '../helpers/test-app.js';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let sandbox: SandboxProvider;
+let db: Awaited<ReturnType<typeof createTestApp>>['database']['db'];
+
+beforeAll(async () => {
+  const started = await startSandbox();
+  sandbox = started.sandbox;
+  const test = await createTestApp({ payments: { providers: started.providers, reconcileOnListen: false } });
+  app = test.app;
+  db = test.database.db;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  close = async () => {
+    await test.close();
+    await sandbox.app.close();
+  };
+});
+afterAll(() => close());
+
+const post = async (url: string, headers: Record<string, string>, body: unknown) => {
+  const response = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
+  return { status: response.statusCode, body: response.json() };
+};
+const pay = (id: number, method: number, key = randomUUID()) => ({
+  id,
+  payment_method_id: method,
+  language_id: 1,
+  idempotency_key: key,
+});
+
+describe('invoice/get', () => {
+  it('shows the owner their invoice; another user’s is a 404 naming id, like a missing one', async () => {
+    const owner = await userWithBalance(db, 30);
+    const id = await miscInvoice(db, owner.id, 12.5);
+    const own = await post('/api/invoice/get', owner.headers, { id });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({
+      id,
+      number: `INV${id}`,
+      status: 'open',
+      amount: 12.5,
+      currency: 'EUR',
+      order_number: null,
+      balance_available: 30,
+      paid_at: null,
+      lines: [{ description: 'Customs fee', quantity: 1, unit_price: 12.5, amount: 12.5 }],
+    });
+    expect(own.body.payment_methods.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
+    const other = await userWithBalance(db);
+    const foreign = await post('/api/invoice/get', other.headers, { id });
+    const missing = await post('/api/invoice/get', other.headers, { id: 2_000_000 });
+    expect([foreign.status, missing.status]).toEqual([404, 404]);
+    expect(foreign.body).toEqual(missing.body);
+    expect(Object.keys(foreign.body.fields)).toEqual(['id']);
+  });
+
+  it('reads an order’s invoice through its order', async () => {
+    const owner = await userWithBalance(db);
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (user_id, email, site_id, status, total, currency_id) VALUES ($1, 'o@example.test', 1,
+         'paid', 40, (SELECT id FROM currencies WHERE iso_code = 'EUR')) RETURNING id`,
+      [owner.id],
+    );
+    await createOrderInvoice(db, order!.id);
+    const [invoice] = await db.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [
+      order!.id,
+    ]);
+    const view = await post('/api/invoice/get', owner.headers, { id: invoice!.id });
+    expect(view.body).toMatchObject({ status: 'paid', amount: 40, order_number: `OR${order!.id}` });
+  });
+});
+
+describe('invoice/pay', () => {
+  it('by the balance: paid at once, one rel_type 4 row, once per key and never twice', async () => {
+    const owner = await userWithBalance(db, 30);
+    const id = await miscInvoice(db, owner.id, 12.5);
+    const key = randomUUID();
+    const paid = await post('/api/invoice/pay', owner.headers, pay(id, 4, key));
+    expect(paid.body).toEqual({ paid: true, redirect_url: null });
+    const replay = await post('/api/invoice/pay', owner.headers, pay(id, 4, key));
+    expect(replay.body).toEqual(paid.body);
+    const again = await post('/api/invoice/pay', owner.headers, pay(id, 4));
+    expect(again.status).toBe(409);
+    expect(Object.keys(again.body.fields)).toEqual(['id']);
+    const rows = await historyRows(db, owner.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        rel_type: TransactionRelType.MISC_INVOICE,
+        rel_id: id,
+        starting_balance: 30,
+        end_balance: 17.5,
+        amount: -12.5,
+      }),
+    ]);
+    const view = await post('/api/invoice/get', owner.headers, { id });
+    expect(view.body).toMatchObject({ status: 'paid', balance_used: 12.5, balance_available: 17.5 });
+  });
+
+  it('by the balance when it does not cover the amount: 409 naming amount, nothing written', async () => {
+    const owner = await userWithBalance(db, 10);
+    const id = await miscInvoice(db, owner.id, 12.5);
+    const refused = await post('/api/invoice/pay', owner.headers, pay(id, 4));
+    expect(refused.status).toBe(409);
+    expect(Object.keys(refused.body.fields)).toEqual(['amount']);
+    expect(await historyRows(db, owner.id)).toEqual([]);
+    expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('open');
+  });
+
+  it('by a provider: paid only on the signed notification; back on /invoice/accept', async () => {
+    const owner = await userWithBalance(db, 0);
+    const id = await miscInvoice(db, owner.id, 20);
+    sandbox.deliverNotifications = false;
+    const asked = await post('/api/invoice/pay', owner.headers, pay(id, 2));
+    expect(asked.body.paid).toBe(false);
+    const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
+    expect(back).toBe(`http://lt.localhost:3000/invoice/accept?invoice_id=${id}`);
+    expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('open');
+    const [payment] = await db.query<{ id: number }>('SELECT id FROM payments WHERE invoice_id = $1', [id]);
+    expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
+    sandbox.deliverNotifications = true;
+    expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('paid');
+    expect(await historyRows(db, owner.id)).toEqual([]);
+  });
+
+  it('another user’s invoice is a 404; a bad method is a 400 naming payment_method_id', async () => {
+    const owner = await userWithBalance(db, 50);
+    const id = await miscInvoice(db, owner.id, 5);
+    const other = await userWithBalance(db, 50);
+    const foreign = await post('/api/invoice/pay', other.headers, pay(id, 4));
+    expect(foreign.status).toBe(404);
+    const bad = await post('/api/invoice/pay', owner.headers, pay(id, 7));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['payment_method_id']);
+  });
+});
