@@ -225,6 +225,16 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
         body: { id: invoiceId, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() },
       };
     },
+    myOrders: async () => ({
+      token: (await confirmedOrder(4)).token,
+      body: { language_id: 1, page: 1, type_for_filter: 'all_orders' },
+    }),
+    orderDetail: async () => {
+      const { token, orderId } = await confirmedOrder(4);
+      return { token, body: { number: `OR${orderId}` } };
+    },
+    // The seeded shipped order's parcel (db/seed/orders): a tracking number is public.
+    trackParcel: { body: { number: 'TRKDEMO00000001' } },
   };
 }
 
@@ -439,6 +449,9 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
     body: { id: 1, payment_method_id: 5, language_id: 1, idempotency_key: 'a-long-enough-key-0001' },
     field: 'payment_method_id',
   },
+  myOrders: { body: { language_id: 1, page: 0, type_for_filter: null }, field: 'page' },
+  orderDetail: { body: { number: 'QU1' }, field: 'number' },
+  trackParcel: { body: { number: '' }, field: 'number' },
 };
 
 /** The request as a browser (bff) or the bff (shop-api) sends it; POSTs to the bff pass its CSRF check. */

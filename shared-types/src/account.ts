@@ -145,6 +145,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   unpaid_orders_count: z.number().int().nonnegative(),
+  /** Not in §3 (#26): orders not yet delivered, cancelled or expired, for the account overview. */
+  open_orders_count: z.number().int().nonnegative().default(0),
   delivery_addresses: z.array(addressSchema),
   /** Not in §3: a pro buyer (§1) must be told apart for the site-pro pages; absent means a normal customer. */
   is_pro: z.boolean().default(false),

@@ -259,6 +259,15 @@ export const UTM_VALUE_MAX_LENGTH = 200;
 
 /** §6: in this variant the orders filter is not sent (type_for_filter is null). */
 export const ORDERS_FILTER_DISABLED_VARIANT = 'tp';
+/** My orders shows this many orders a page (#26). */
+export const MY_ORDERS_PAGE_SIZE = 10;
+/** Order numbers are OR + the order's id (#26; QU + id is the spec's number of a quote). */
+export const ORDER_NUMBER_PREFIX = 'OR';
+/**
+ * The host the shopper is on, sent by the bff with its shop calls: the shop builds return and mail links on it
+ * when it is one of the site's hosts (never blindly), else on the site's default host.
+ */
+export const STOREFRONT_HOST_HEADER = 'x-storefront-host';
 
 // ── Error reporting (§8, §9) ─────────────────────────────────────────────────────────────────────────────────
 

@@ -112,7 +112,17 @@ import {
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
 } from './invoices.js';
-import { orderPaymentRequestSchema, orderPaymentResponseSchema, payOrderRequestSchema } from './orders.js';
+import {
+  myOrdersRequestSchema,
+  myOrdersResponseSchema,
+  orderDetailRequestSchema,
+  orderDetailResponseSchema,
+  orderPaymentRequestSchema,
+  orderPaymentResponseSchema,
+  payOrderRequestSchema,
+  trackParcelRequestSchema,
+  trackParcelResponseSchema,
+} from './orders.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
 
 /** The schemas an endpoint adds to its route (endpoint-routes.ts). */
@@ -389,6 +399,16 @@ export const ENDPOINTS = {
   }),
   invoice: endpoint('invoice', { body: invoiceRequestSchema, response: invoiceResponseSchema }),
   payInvoice: endpoint('payInvoice', { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),
+  // ── After the purchase: my orders, an order's page, parcel tracking (#26) ─────────────────────────────────────
+  myOrders: endpoint('myOrders', { body: myOrdersRequestSchema, response: myOrdersResponseSchema }),
+  orderDetail: endpoint('orderDetail', {
+    body: orderDetailRequestSchema,
+    response: orderDetailResponseSchema,
+  }),
+  trackParcel: endpoint('trackParcel', {
+    body: trackParcelRequestSchema,
+    response: trackParcelResponseSchema,
+  }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -522,6 +522,33 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  myOrders: {
+    method: 'POST',
+    path: '/api/my-orders/get-my-orders',
+    summary:
+      'One page of the signed-in user’s orders (MY_ORDERS_PAGE_SIZE), newest first, by filter (null: all; §6 tp)',
+    tag: 'orders',
+    policy: 'default',
+    audience: 'both',
+  },
+  orderDetail: {
+    method: 'POST',
+    path: '/api/my-orders/get',
+    summary:
+      'One order by number: its lines, §9 amounts, payments, delivery, timeline and tracking number (the owner’s, or with its signed token; else 404)',
+    tag: 'orders',
+    policy: 'default',
+    audience: 'both',
+  },
+  trackParcel: {
+    method: 'POST',
+    path: '/api/tracking/get',
+    summary:
+      'A parcel’s events and expected delivery by tracking number (public) or order number (its owner only); else 404',
+    tag: 'orders',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -106,6 +106,30 @@ export const SORT_TYPE_FIELDS = {
 
 /** §3 orders list filter; the default is all_orders. Other values are the server's and not shown. */
 export const DEFAULT_ORDERS_FILTER = 'all_orders';
+/** The My orders filters (#26; the spec names only all_orders): each is a set of ORDER_STATUSES (see orders.ts). */
+export const ORDERS_FILTERS = [
+  DEFAULT_ORDERS_FILTER,
+  'unpaid',
+  'in_progress',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrdersFilter = (typeof ORDERS_FILTERS)[number];
+/**
+ * An order's life (#26): unpaid until paid or expired (ORDER_PAYMENT_WINDOW_MIN), then processing, shipped,
+ * delivered; cancelled by an operator. The moves allowed are the shop's (services/orders/order-transitions.ts).
+ */
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** §2 the modal set. */
 export const MODAL_NAMES = [

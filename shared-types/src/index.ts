@@ -38,6 +38,7 @@ export * from './rules/listing-filters.js';
 export * from './rules/listing-pages.js';
 export * from './rules/locale-prefix.js';
 export * from './rules/noindex.js';
+export * from './rules/order-number.js';
 export * from './rules/page-title.js';
 export * from './rules/phone.js';
 export * from './rules/pixel-ids.js';

@@ -2,7 +2,8 @@
  * The calls a password guesser or a sign-up bot hammers: login, every register step, every password call
  * (request-password-reset, password-reset, change-password), update-contact-info (a new e-mail is checked against
  * the current password: without a limit it would be a free password oracle for a stolen session) and the e-mail
- * change links (confirm, undo). Only POSTs: that is how §7 makes them.
+ * change links (confirm, undo). Only POSTs: that is how §7 makes them. Also the public parcel lookup (#26): a
+ * tracking number is the only key to it, so guessing numbers is limited like guessing passwords.
  */
 export function isRateLimitedAuthRoute(method: string | string[], url: string): boolean {
   const methods = Array.isArray(method) ? method : [method];
@@ -10,6 +11,7 @@ export function isRateLimitedAuthRoute(method: string | string[], url: string): 
   return (
     url === '/api/auth/login' ||
     url === '/api/auth/update-contact-info' ||
+    url === '/api/tracking/get' ||
     url.startsWith('/api/auth/register') ||
     url.startsWith('/api/auth/email-change/') ||
     /^\/api\/auth\/[^/]*password/.test(url)

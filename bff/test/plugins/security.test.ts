@@ -125,6 +125,9 @@ describe('rate limits on auth calls', () => {
     ['POST', '/api/auth/getCurrentUser', false],
     ['GET', '/api/auth/login', false],
     ['POST', '/api/cart/fetch', false],
+    // Public parcel lookup: numbers must not be walked.
+    ['POST', '/api/tracking/get', true],
+    ['POST', '/api/my-orders/get-my-orders', false],
   ])('%s %s limited: %s', (method, url, limited) => {
     expect(isRateLimitedAuthRoute(method, url)).toBe(limited);
   });

@@ -7,6 +7,7 @@ import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
+import { orderHandlers } from './orders/handlers.js';
 
 /**
  * One handler per browser endpoint, one table per area (typed by the contract's tags, so an endpoint added to the
@@ -22,5 +23,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...cartHandlers(fastify),
     ...checkoutHandlers(fastify),
     ...balanceHandlers(fastify),
+    ...orderHandlers(fastify),
   };
 }

@@ -11,6 +11,7 @@ import { sql as content } from './0010-content.js';
 import { sql as brandNames } from './0011-brand-names.js';
 import { sql as emailChange } from './0012-email-change.js';
 import { sql as promotionLimits } from './0013-promotion-limits.js';
+import { sql as ordersAfterPurchase } from './0014-orders-after-purchase.js';
 import { sql as balanceInvoices } from './0015-balance-invoices.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
@@ -28,5 +29,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0011-brand-names', sql: brandNames },
   { id: '0012-email-change', sql: emailChange },
   { id: '0013-promotion-limits', sql: promotionLimits },
+  { id: '0014-orders-after-purchase', sql: ordersAfterPurchase },
   { id: '0015-balance-invoices', sql: balanceInvoices },
 ];

@@ -2,12 +2,15 @@ import type { Address, User } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { userFromAuthorization } from './sessions.js';
 
-/** The §3 user by id with its delivery addresses, the count of its unpaid orders and its balance (EUR); null when there is none. */
+/** The §3 user by id with its delivery addresses, the counts of its unpaid and open orders and its balance (EUR);
+ * null when there is none. */
 export async function loadUser(db: Queryable, userId: number): Promise<User | null> {
   const [rows, addresses] = await Promise.all([
     db.query<Omit<User, 'delivery_addresses'>>(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.is_pro, u.phone_number, u.balance::float8 AS balance,
-         (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'unpaid') AS unpaid_orders_count
+         (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'unpaid') AS unpaid_orders_count,
+         (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id
+            AND o.status IN ('unpaid', 'paid', 'processing', 'shipped')) AS open_orders_count
        FROM users u WHERE u.id = $1`,
       [userId],
     ),

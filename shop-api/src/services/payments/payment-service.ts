@@ -6,10 +6,10 @@ import {
   convertAmount,
   type FeeType,
   type OrderPaymentResponse,
+  orderNumber,
   PaymentProvider,
   type PaymentRedirectResponse,
   paymentFeeAmount,
-  QUOTE_TRANSACTION_PREFIX,
   roundPrice,
 } from '@storefront/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +21,7 @@ import { EURO } from '../checkout/checkout-quote.js';
 import { ownerKey } from '../checkout/checkout-store.js';
 import type { PaymentAttempt } from '../orders/confirm-order.js';
 import { keepResponse, requestHash } from '../orders/idempotency.js';
+import { orderLinkPath } from '../orders/order-link.js';
 import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
 import { payableReturnUrl, settlePayable } from './settle-payable.js';
 
@@ -401,7 +402,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       return {
         order: {
           id: order.id,
-          number: `${QUOTE_TRANSACTION_PREFIX.toUpperCase()}${order.id}`,
+          number: orderNumber(order.id),
           status: order.status,
           is_paid: order.status === 'paid',
           total: order.total,
@@ -410,6 +411,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
           payment_method_id: order.payment_method_id,
           created_at: order.created_at,
           checkout_slug: order.checkout_slug,
+          link_path: await orderLinkPath(db, order.id),
         },
         payments: payments as OrderPaymentResponse['payments'],
         payment_methods: await methodsFor(db, order.currency_id),

@@ -14,6 +14,7 @@ const customer: User = {
   first_name: 'Dana',
   last_name: 'Demo',
   unpaid_orders_count: 0,
+  open_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
   balance: 0,

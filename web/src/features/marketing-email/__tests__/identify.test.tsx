@@ -46,6 +46,7 @@ describe('useMarketingIdentify', () => {
     first_name: 'Ana',
     last_name: 'Ąžuolė',
     unpaid_orders_count: 0,
+    open_orders_count: 0,
     delivery_addresses: [],
     is_pro: false,
     balance: 0,

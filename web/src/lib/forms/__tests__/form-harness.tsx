@@ -15,6 +15,7 @@ export const customer: User = {
   first_name: 'Dana',
   last_name: 'Demo',
   unpaid_orders_count: 0,
+  open_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
   balance: 0,
