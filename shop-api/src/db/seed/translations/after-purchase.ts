@@ -81,6 +81,16 @@ export const afterPurchase: TranslationArea = {
   },
   'orders.detail.lines': { en: 'Items', lt: 'Prekės', lv: 'Preces', ee: 'Tooted' },
   'orders.detail.amounts': { en: 'Amounts', lt: 'Sumos', lv: 'Summas', ee: 'Summad' },
+  'orders.detail.paid': { en: 'Paid', lt: 'Sumokėta', lv: 'Samaksāts', ee: 'Makstud' },
+  'orders.detail.status': { en: 'Status', lt: 'Būsena', lv: 'Statuss', ee: 'Olek' },
+  'orders.detail.courier': { en: 'Courier', lt: 'Kurjeris', lv: 'Kurjers', ee: 'Kuller' },
+  'orders.detail.pickup_point': { en: 'Pickup point', lt: 'Atsiėmimo punktas', lv: 'Saņemšanas punkts', ee: 'Väljastuspunkt' },
+  'orders.detail.expires': {
+    en: 'Pay by {date}, or the order expires and its items go back on sale.',
+    lt: 'Apmokėkite iki {date}, kitaip užsakymas nebegalios ir prekės vėl bus parduodamos.',
+    lv: 'Apmaksājiet līdz {date}, citādi pasūtījuma termiņš beigsies un preces atkal būs pārdošanā.',
+    ee: 'Tasuge hiljemalt {date}, muidu tellimus aegub ja tooted lähevad tagasi müüki.',
+  },
   'orders.detail.outstanding': {
     en: 'Still to pay',
     lt: 'Liko sumokėti',

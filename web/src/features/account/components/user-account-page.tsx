@@ -43,6 +43,19 @@ export function UserAccountPage({ children }: { children?: ReactNode }) {
                 {t('account.overview.top_up')}
               </Link>
             </div>
+            <div className="rounded border border-line p-4">
+              <p className="text-sm text-muted">{t('account.overview.open_orders')}</p>
+              <p className="mb-3 text-2xl font-bold" data-testid="account-open-orders">
+                {user.open_orders_count}
+              </p>
+              <Link
+                to="/{-$locale}/my-orders"
+                params={{ locale: routeLocale }}
+                className="inline-block font-medium text-accent underline"
+              >
+                {t('account.overview.view_orders')}
+              </Link>
+            </div>
           </div>
         </>
       )}

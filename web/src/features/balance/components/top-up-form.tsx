@@ -9,16 +9,12 @@ import { callMessageOf } from '@/lib/forms/call-message';
 import { useI18n } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/money/price-display';
+import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { useHydrated } from '@/lib/use-hydrated';
 import { checkTopUpAmount } from '../top-up-amount';
 
 /** The outside providers a top-up can go through (the balance cannot top itself up). */
 const PROVIDERS = [PaymentProvider.CARD, PaymentProvider.WALLET, PaymentProvider.REGIONAL] as const;
-const PROVIDER_KEYS: Record<(typeof PROVIDERS)[number], string> = {
-  [PaymentProvider.CARD]: 'checkout.payment.provider_1',
-  [PaymentProvider.WALLET]: 'checkout.payment.provider_2',
-  [PaymentProvider.REGIONAL]: 'checkout.payment.provider_3',
-};
 
 type TopUpValues = { amount: string; payment_method_id: string };
 
@@ -101,7 +97,7 @@ export function TopUpForm({ balance, languageId }: { balance: number; languageId
               value={String(id)}
               checked={method === String(id)}
               onChange={() => setValue('payment_method_id', String(id))}
-              label={t(PROVIDER_KEYS[id])}
+              label={t(PROVIDER_KEYS[id] ?? 'checkout.payment.method')}
               testId={`top-up-provider-${id}`}
             />
           ))}

@@ -19,12 +19,12 @@ import { trackPayClicked } from '../checkout-tracking-events';
  * alert) with an outside provider. One idempotency key per chosen method on this page: a double click is one
  * payment; choosing another method is another attempt.
  */
-export function PayOrderPage({ orderId }: { orderId: number }) {
+export function PayOrderPage({ orderId, token }: { orderId: number; token?: string | undefined }) {
   const t = useT();
   const locale = useCurrentLocale();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId));
+  const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId, token));
   const { order } = data;
   const money = useMoneyFormatter(order.currency);
   const [method, setMethod] = useState<number | null>(data.payment_methods[0]?.id ?? null);
@@ -48,13 +48,18 @@ export function PayOrderPage({ orderId }: { orderId: number }) {
     trackPayClicked(`order-${order.id}`, method, []);
     try {
       const answer = await apiOf(queryClient).call('payOrder', {
-        body: { order_id: order.id, payment_method_id: method, idempotency_key: key },
+        body: {
+          order_id: order.id,
+          payment_method_id: method,
+          idempotency_key: key,
+          ...(token ? { token } : {}),
+        },
       });
       if (answer.redirect_url) {
         window.location.assign(answer.redirect_url);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId, token).queryKey });
       setPending(false);
     } catch (failure) {
       setError(callMessageOf(failure, 'checkout.form.generic'));

@@ -10,6 +10,7 @@ import { useI18n } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { feeLabel } from '@/lib/money/fee-label';
 import { formatMoney } from '@/lib/money/price-display';
+import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { invoiceQueryOptions } from '../api/invoice-query';
@@ -19,12 +20,6 @@ const STATUS_KEYS: Record<InvoiceStatus, string> = {
   open: 'invoice.status.open',
   paid: 'invoice.status.paid',
   cancelled: 'invoice.status.cancelled',
-};
-
-const PROVIDER_KEYS: Record<number, string> = {
-  1: 'checkout.payment.provider_1',
-  2: 'checkout.payment.provider_2',
-  3: 'checkout.payment.provider_3',
 };
 
 /**
