@@ -1,3 +1,4 @@
+import { ordersListAfterFailure } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
 import { ordersListState } from '../orders-list-state';
 
@@ -31,5 +32,13 @@ describe('orders list state (§3, §8)', () => {
       totalItems: 0,
       availableItems: [],
     });
+  });
+
+  it('is the contract’s §8 rule (kept apart only so the page loads no schema)', () => {
+    for (const filter of ['all_orders', 'unpaid', 'cancelled'] as const) {
+      expect(ordersListState(undefined, true, 4, filter)).toEqual(
+        ordersListAfterFailure({ selectedFilter: filter }),
+      );
+    }
   });
 });
