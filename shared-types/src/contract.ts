@@ -399,6 +399,7 @@ export const ENDPOINTS = {
   }),
   invoice: endpoint('invoice', { body: invoiceRequestSchema, response: invoiceResponseSchema }),
   payInvoice: endpoint('payInvoice', { body: payInvoiceRequestSchema, response: payInvoiceResponseSchema }),
+
   // ── After the purchase: my orders, an order's page, parcel tracking (#26) ─────────────────────────────────────
   myOrders: endpoint('myOrders', { body: myOrdersRequestSchema, response: myOrdersResponseSchema }),
   orderDetail: endpoint('orderDetail', {

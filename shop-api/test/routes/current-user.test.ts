@@ -33,6 +33,8 @@ describe('POST /api/auth/getCurrentUser', () => {
       is_pro: true,
       phone_number: null,
       unpaid_orders_count: 0,
+      balance: 0,
+      open_orders_count: 0,
       delivery_addresses: [],
     });
   });

@@ -1,5 +1,6 @@
 import { refreshSearchIndex } from '../../services/catalogue/search-index.js';
 import type { Database, Queryable } from '../database.js';
+import { insertBalanceHistory } from './balance-history.js';
 import { allManufacturers, flattenCategories } from './categories.js';
 import { seedContent } from './content/index.js';
 import { seedFields, seedFlags } from './facets.js';
@@ -52,6 +53,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await refreshSearchIndex(tx);
     phase('searchIndex');
     await insertUsers(tx);
+    await insertBalanceHistory(tx);
     phase('users');
     return true;
   });

@@ -2,8 +2,10 @@ import type { Address, User } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { userFromAuthorization } from './sessions.js';
 
-/** The §3 user by id with its delivery addresses, the counts of its unpaid and open orders and its balance (EUR);
- * null when there is none. */
+/**
+ * The §3 user by id with its delivery addresses, the counts of its unpaid and open orders and its balance (EUR);
+ * null when there is none.
+ */
 export async function loadUser(db: Queryable, userId: number): Promise<User | null> {
   const [rows, addresses] = await Promise.all([
     db.query<Omit<User, 'delivery_addresses'>>(

@@ -4,6 +4,7 @@ import {
   BALANCE_HISTORY_PAGE_SIZE,
   type BalanceHistoryResponse,
   type BalanceHistoryRow,
+  ORDER_NUMBER_PREFIX,
   TransactionRelType,
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
@@ -22,11 +23,17 @@ export async function balanceHistory(
          to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS created_at,
          t.starting_balance::float8 AS starting_balance, t.end_balance::float8 AS end_balance,
          t.amount::float8 AS amount, t.payment_processor_name, t.payment_processor_transaction_id,
-         -- The order page's slug (OR + id) when the row is an order's that still exists.
+         -- The order page's slug (its number, OR + id) when the row is an order's that still exists.
          CASE WHEN t.rel_type = $4 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = t.rel_id AND o.user_id = t.user_id)
-           THEN 'OR' || t.rel_id END AS quote_slug
+           THEN $5::text || t.rel_id END AS quote_slug
        FROM balance_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
-      [userId, BALANCE_HISTORY_PAGE_SIZE, (page - 1) * BALANCE_HISTORY_PAGE_SIZE, TransactionRelType.QUOTE],
+      [
+        userId,
+        BALANCE_HISTORY_PAGE_SIZE,
+        (page - 1) * BALANCE_HISTORY_PAGE_SIZE,
+        TransactionRelType.QUOTE,
+        ORDER_NUMBER_PREFIX,
+      ],
     ),
     db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM balance_transactions WHERE user_id = $1',

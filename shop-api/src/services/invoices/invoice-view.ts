@@ -7,6 +7,7 @@ import {
   type InvoiceResponse,
   type InvoiceStatus,
   invoiceNumber,
+  orderNumber,
   roundPrice,
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
@@ -97,7 +98,7 @@ export async function invoiceView(
     due_at: invoice.due_at,
     paid_at: invoice.paid_at,
     balance_used: invoice.balance_used,
-    order_number: invoice.order_id === null ? null : `OR${invoice.order_id}`,
+    order_number: invoice.order_id === null ? null : orderNumber(invoice.order_id),
     balance_available: invoice.balance,
     payment_methods: methods,
   };
