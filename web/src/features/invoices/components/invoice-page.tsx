@@ -55,6 +55,12 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
         <dd>{formatDate(invoice.created_at)}</dd>
         <dt className="text-muted">{t('invoice.due_date')}</dt>
         <dd data-testid="invoice-due">{formatDate(invoice.due_at)}</dd>
+        {invoice.paid_at && (
+          <>
+            <dt className="text-muted">{t('orders.detail.paid')}</dt>
+            <dd>{formatDate(invoice.paid_at)}</dd>
+          </>
+        )}
         {invoice.order_number && (
           <>
             <dt className="text-muted">{t('orders.table.number')}</dt>
@@ -103,7 +109,6 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
       {invoice.status === 'paid' && (
         <p role="status" className="rounded border border-success p-4" data-testid="invoice-paid">
           {t('invoice.paid_text')}
-          {invoice.paid_at && ` ${formatDate(invoice.paid_at)}`}
         </p>
       )}
       {invoice.status === 'open' && (
