@@ -1,3 +1,4 @@
+import { CLIENT_HEADER } from '@storefront/shared-types';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, siteUrl } from './support/browser.js';
@@ -9,6 +10,7 @@ import {
   expectNoSidewaysScroll,
   fillCart,
   fillGuestShipping,
+  languageId,
   OUTCOME,
   paymentToConfirm,
   type StoreConfig,
