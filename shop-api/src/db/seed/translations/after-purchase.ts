@@ -84,7 +84,12 @@ export const afterPurchase: TranslationArea = {
   'orders.detail.paid': { en: 'Paid', lt: 'Sumokėta', lv: 'Samaksāts', ee: 'Makstud' },
   'orders.detail.status': { en: 'Status', lt: 'Būsena', lv: 'Statuss', ee: 'Olek' },
   'orders.detail.courier': { en: 'Courier', lt: 'Kurjeris', lv: 'Kurjers', ee: 'Kuller' },
-  'orders.detail.pickup_point': { en: 'Pickup point', lt: 'Atsiėmimo punktas', lv: 'Saņemšanas punkts', ee: 'Väljastuspunkt' },
+  'orders.detail.pickup_point': {
+    en: 'Pickup point',
+    lt: 'Atsiėmimo punktas',
+    lv: 'Saņemšanas punkts',
+    ee: 'Väljastuspunkt',
+  },
   'orders.detail.expires': {
     en: 'Pay by {date}, or the order expires and its items go back on sale.',
     lt: 'Apmokėkite iki {date}, kitaip užsakymas nebegalios ir prekės vėl bus parduodamos.',
