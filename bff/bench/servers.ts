@@ -1,5 +1,5 @@
 // One benchmark server per process (so each gets its own event loop, like in production):
-//   servers.ts shop | shop-pg | hello | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
+//   servers.ts shop | shop-pg | shop-pg-schema <schema> | hello | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
 //   (the bff's NAME=value arguments are config over the bench defaults, e.g. WEB_DIST_DIR, PAGE_CACHE_TTL_MS=0)
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
 import { createServer as createHttpServer } from 'node:http';
@@ -32,6 +32,17 @@ async function shopPg(): Promise<{ app: FastifyInstance; note: string }> {
       : {}),
   });
   return { app, note: 'shop-api (PostgreSQL, 100,000-product bench schema)' };
+}
+
+/** The real shop-api on a PostgreSQL schema of its own (`upstream` names it), seeded small when empty. */
+async function shopPgSchema(schema: string): Promise<{ app: FastifyInstance; note: string }> {
+  const url = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+  const db = await createDatabase({ databaseUrl: url, schema, poolSize: 8 });
+  await seed(db, { products: 100 });
+  return {
+    app: await buildApp({ db, closeDatabase: true }),
+    note: `shop-api (PostgreSQL, schema ${schema})`,
+  };
 }
 
 /** The answer of the same-size hello: about as long as the seeded lt store config (1,207 bytes). */
@@ -102,6 +113,7 @@ async function listen(): Promise<void> {
   let note = '';
   if (kind === 'shop') ({ app, note } = await shop());
   else if (kind === 'shop-pg') ({ app, note } = await shopPg());
+  else if (kind === 'shop-pg-schema') ({ app, note } = await shopPgSchema(upstream));
   else if (kind === 'hello') app = hello();
   else if (kind === 'bff') app = await bff(upstream, settings);
   else if (kind === 'proxy') app = await httpProxy(upstream);

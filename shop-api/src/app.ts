@@ -6,6 +6,7 @@ import database from './plugins/database.js';
 import deferredWork, { type DeferredWorkPluginOptions } from './plugins/deferred-work.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import mail, { type MailerOption } from './plugins/mail.js';
+import operatorApi from './plugins/operator-api.js';
 import payments, { type PaymentsOption } from './plugins/payments.js';
 import requestLog from './plugins/request-log.js';
 import zodSchemas from './plugins/zod-schemas.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   payments?: PaymentsOption;
   /** Work done after an answer (a password reset's token and mail); tests may hold it back. */
   deferredWork?: DeferredWorkPluginOptions['deferredWork'];
+  /** The operator API's bearer token (OPERATOR_TOKEN); unset: the operator routes do not exist. */
+  operatorToken?: string | undefined;
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -73,6 +76,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     paymentRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
+  await fastify.register(operatorApi, { token: opts.operatorToken });
 }
 
 /** A ready-to-use instance (tests call `inject` on it; the server listens on it). */

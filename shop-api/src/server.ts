@@ -35,6 +35,7 @@ const app = await buildApp({
       log,
     }),
   storefrontOriginTemplate: env.STOREFRONT_ORIGIN_TEMPLATE,
+  operatorToken: env.OPERATOR_TOKEN,
   payments: {
     providers:
       env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SECRET

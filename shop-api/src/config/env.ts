@@ -39,6 +39,8 @@ const envSchema = z.object({
   SHOP_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How often payments still pending are asked of their providers (ms; they are also asked at start-up). */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The operator API's bearer token (README "Operator API"); unset: the operator routes do not exist. */
+  OPERATOR_TOKEN: z.string().min(24, 'needs 24+ characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/db/database.js';
 import { SIGNATURE_HEADER, sign } from '../../src/sandbox-provider/signature.js';
 import { createSession } from '../../src/services/auth/sessions.js';
-import { SANDBOX_SECRET } from './checkout-fixtures.js';
+import { SANDBOX_SECRET, startSandbox } from './checkout-fixtures.js';
+import { createTestApp } from './test-app.js';
 
 /** A new user holding `balance` euros, and the bearer headers of a session of theirs. */
 export async function userWithBalance(db: Queryable, balance = 0) {
@@ -103,4 +104,27 @@ export function chains(
       Math.abs(row.starting_balance + row.amount - row.end_balance) < 1e-9 &&
       (i === 0 || Math.abs(row.starting_balance - (rows[i - 1]?.end_balance ?? Number.NaN)) < 1e-9),
   );
+}
+
+/**
+ * A seeded PGlite app listening on a port (the sandbox posts its notifications there) with the sandbox provider,
+ * and a signed-in caller's POST that answers the status and the parsed body.
+ */
+export async function appWithSandbox() {
+  const started = await startSandbox();
+  const test = await createTestApp({ payments: { providers: started.providers, reconcileOnListen: false } });
+  await test.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app: test.app,
+    db: test.database.db,
+    sandbox: started.sandbox,
+    post: async (url: string, headers: Record<string, string>, body: unknown) => {
+      const response = await test.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
+      return { status: response.statusCode, body: response.json() };
+    },
+    close: async () => {
+      await test.close();
+      await started.sandbox.app.close();
+    },
+  };
 }

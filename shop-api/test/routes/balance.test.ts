@@ -6,33 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
 import { moveBalance } from '../../src/services/balance/move-balance.js';
-import { chains, historyRows, notify, userWithBalance } from '../helpers/balance-fixtures.js';
-import { shopperAtProvider, startSandbox } from '../helpers/checkout-fixtures.js';
-import { createTestApp } from '../helpers/test-app.js';
+import { appWithSandbox, chains, historyRows, notify, userWithBalance } from '../helpers/balance-fixtures.js';
+import { shopperAtProvider } from '../helpers/checkout-fixtures.js';
 
+let t: Awaited<ReturnType<typeof appWithSandbox>>;
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let sandbox: SandboxProvider;
-let db: Awaited<ReturnType<typeof createTestApp>>['database']['db'];
+let db: typeof t.db;
+let post: typeof t.post;
 
 beforeAll(async () => {
-  const started = await startSandbox();
-  sandbox = started.sandbox;
-  const test = await createTestApp({ payments: { providers: started.providers, reconcileOnListen: false } });
-  app = test.app;
-  db = test.database.db;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  close = async () => {
-    await test.close();
-    await sandbox.app.close();
-  };
+  t = await appWithSandbox();
+  ({ app, sandbox, db, post } = t);
 });
-afterAll(() => close());
+afterAll(() => t.close());
 
-const post = async (url: string, headers: Record<string, string>, body: unknown) => {
-  const response = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
-  return { status: response.statusCode, body: response.json() };
-};
 const topUpBody = (amount: number, key = randomUUID()) => ({
   amount,
   payment_method_id: 1,
@@ -106,6 +94,9 @@ describe('top-ups', () => {
     // The same key answers the same top-up; the balance has not moved.
     const again = await post('/api/balance/top-up', user.headers, topUpBody(25.5, key));
     expect(again.body).toEqual(asked.body);
+    const otherAmount = await post('/api/balance/top-up', user.headers, topUpBody(30, key));
+    expect(otherAmount.status).toBe(409);
+    expect(Object.keys(otherAmount.body.fields)).toEqual(['idempotency_key']);
     const topUpId = asked.body.top_up_id as number;
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
     expect(back).toBe(`http://lt.localhost:3000/balance/pay?top_up_id=${topUpId}`);

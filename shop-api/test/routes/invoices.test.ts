@@ -6,33 +6,27 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
 import { createOrderInvoice } from '../../src/services/invoices/order-invoice.js';
-import { historyRows, miscInvoice, notify, userWithBalance } from '../helpers/balance-fixtures.js';
-import { shopperAtProvider, startSandbox } from '../helpers/checkout-fixtures.js';
-import { createTestApp } from '../helpers/test-app.js';
+import {
+  appWithSandbox,
+  historyRows,
+  miscInvoice,
+  notify,
+  userWithBalance,
+} from '../helpers/balance-fixtures.js';
+import { shopperAtProvider } from '../helpers/checkout-fixtures.js';
 
+let t: Awaited<ReturnType<typeof appWithSandbox>>;
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let sandbox: SandboxProvider;
-let db: Awaited<ReturnType<typeof createTestApp>>['database']['db'];
+let db: typeof t.db;
+let post: typeof t.post;
 
 beforeAll(async () => {
-  const started = await startSandbox();
-  sandbox = started.sandbox;
-  const test = await createTestApp({ payments: { providers: started.providers, reconcileOnListen: false } });
-  app = test.app;
-  db = test.database.db;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  close = async () => {
-    await test.close();
-    await sandbox.app.close();
-  };
+  t = await appWithSandbox();
+  ({ app, sandbox, db, post } = t);
 });
-afterAll(() => close());
+afterAll(() => t.close());
 
-const post = async (url: string, headers: Record<string, string>, body: unknown) => {
-  const response = await app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) });
-  return { status: response.statusCode, body: response.json() };
-};
 const pay = (id: number, method: number, key = randomUUID()) => ({
   id,
   payment_method_id: method,
@@ -131,6 +125,33 @@ describe('invoice/pay', () => {
     expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('paid');
+    expect(await historyRows(db, owner.id)).toEqual([]);
+  });
+
+  it('an order’s invoice is paid as its order is: by a provider (not the balance), paid with the order', async () => {
+    const owner = await userWithBalance(db, 500);
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO orders (user_id, email, site_id, status, total, currency_id) VALUES ($1, 'o@example.test', 1,
+         'unpaid', 40, (SELECT id FROM currencies WHERE iso_code = 'EUR')) RETURNING id`,
+      [owner.id],
+    );
+    await createOrderInvoice(db, order!.id);
+    const [invoice] = await db.query<{ id: number }>('SELECT id FROM invoices WHERE order_id = $1', [
+      order!.id,
+    ]);
+    const byBalance = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 4));
+    expect(byBalance.status).toBe(400);
+    expect(Object.keys(byBalance.body.fields)).toEqual(['payment_method_id']);
+    const asked = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 1));
+    expect(asked.body.paid).toBe(false);
+    const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
+    expect(back).toContain(`/payment/accept?order_id=${order!.id}`);
+    let status = '';
+    for (let i = 0; i < 40 && status !== 'paid'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await post('/api/invoice/get', owner.headers, { id: invoice!.id })).body.status;
+    }
+    expect(status).toBe('paid');
     expect(await historyRows(db, owner.id)).toEqual([]);
   });
 

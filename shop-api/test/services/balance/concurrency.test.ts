@@ -12,6 +12,7 @@ import { shopperAtProvider, startSandbox } from '../../helpers/checkout-fixtures
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../helpers/test-database.js';
 
 const PARALLEL = 20;
+const OPERATOR_TOKEN = 'operator-token-for-the-balance-races';
 
 describe.runIf(TEST_DATABASE_URL)('balance and invoices under concurrency (PostgreSQL)', () => {
   let database: TestDatabase;
@@ -24,6 +25,7 @@ describe.runIf(TEST_DATABASE_URL)('balance and invoices under concurrency (Postg
     sandbox = started.sandbox;
     app = await buildApp({
       db: database.db,
+      operatorToken: OPERATOR_TOKEN,
       payments: { providers: started.providers, reconcileOnListen: false },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -125,5 +127,33 @@ describe.runIf(TEST_DATABASE_URL)('balance and invoices under concurrency (Postg
       user.id,
     ]);
     expect(open).toHaveLength(PARALLEL - 7);
+  });
+
+  it(`${PARALLEL} parallel operator deductions never take a balance below zero`, async () => {
+    const user = await userWithBalance(database.db, 50);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/operator/balance',
+          headers: {
+            authorization: `Bearer ${OPERATOR_TOKEN}`,
+            'x-operator': 'race',
+            'content-type': 'application/json',
+          },
+          payload: JSON.stringify({ client_key: randomUUID(), user_id: user.id, type: 2, amount: 7 }),
+        }),
+      ),
+    );
+    expect(
+      answers.map((a) => a.statusCode).filter((c) => c !== 200 && c !== 409),
+      answers[0]?.body,
+    ).toEqual([]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(7);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(PARALLEL - 7);
+    expect(await balanceOf(user.id)).toBe(1);
+    const rows = await historyRows(database.db, user.id);
+    expect(rows).toHaveLength(7);
+    expect(chains(rows)).toBe(true);
   });
 });

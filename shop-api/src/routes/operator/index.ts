@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import operatorBalanceRoutes from './balance.js';
+
+// The operator API's routes (plugins/operator-api.ts checks the token and names the operator before any of them).
+export default async function operatorRoutes(fastify: FastifyInstance): Promise<void> {
+  // Whether a token works, and who the shop takes the caller for: changes nothing, records nothing.
+  fastify.get('/operator/whoami', async (request) => ({ operator: request.operator }));
+  await fastify.register(operatorBalanceRoutes);
+}
