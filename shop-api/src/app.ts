@@ -7,6 +7,7 @@ import deferredWork, { type DeferredWorkPluginOptions } from './plugins/deferred
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import mail, { type MailerOption } from './plugins/mail.js';
 import operatorApi from './plugins/operator-api.js';
+import orders, { type OrdersOption } from './plugins/orders.js';
 import payments, { type PaymentsOption } from './plugins/payments.js';
 import requestLog from './plugins/request-log.js';
 import zodSchemas from './plugins/zod-schemas.js';
@@ -21,6 +22,7 @@ import contentRoutes from './routes/content/index.js';
 import healthRoutes from './routes/health/index.js';
 import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
+import orderRoutes from './routes/orders/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
@@ -40,6 +42,8 @@ export interface AppOptions {
   deferredWork?: DeferredWorkPluginOptions['deferredWork'];
   /** The operator API's bearer token (OPERATOR_TOKEN); unset: the operator routes do not exist. */
   operatorToken?: string | undefined;
+  /** The payment window of unpaid orders and the expiry sweep's interval (plugins/orders.ts). */
+  orders?: OrdersOption;
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -56,6 +60,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   });
   await fastify.register(deferredWork, { deferredWork: opts.deferredWork });
   await fastify.register(payments, opts.payments ?? {});
+  await fastify.register(orders, opts.orders ?? {});
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -74,6 +79,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     checkoutRoutes,
     balanceRoutes,
     paymentRoutes,
+    orderRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
   await fastify.register(operatorApi, { token: opts.operatorToken });

@@ -36,6 +36,10 @@ const app = await buildApp({
     }),
   storefrontOriginTemplate: env.STOREFRONT_ORIGIN_TEMPLATE,
   operatorToken: env.OPERATOR_TOKEN,
+  orders: {
+    paymentWindowMin: env.ORDER_PAYMENT_WINDOW_MIN,
+    expirySweepIntervalMs: env.ORDER_EXPIRY_SWEEP_INTERVAL_MS,
+  },
   payments: {
     providers:
       env.PAYMENT_SANDBOX_URL && env.PAYMENT_SANDBOX_SECRET

@@ -43,6 +43,8 @@ export function createShopCalls(upstream: UpstreamClient): { callShop: CallShop;
       host: request.variant.upstreamHost,
       token: request.sessionToken,
       cartToken: request.cartToken,
+      // The shopper's host as the bff sees it (x-forwarded-host only from a trusted proxy), port included.
+      storefrontHost: request.host,
       requestId: request.id,
       timing: options.timing ?? request,
       ...(options.cookie ? { cookie: options.cookie } : {}),

@@ -4,6 +4,7 @@ import {
   type CallPolicy,
   type CallPolicyName,
   hasControlCharacter,
+  STOREFRONT_HOST_HEADER,
 } from '@storefront/shared-types';
 
 // One call to the shop as the upstream client takes it (services/call-shop.ts makes it from the contract and the
@@ -25,6 +26,11 @@ export interface UpstreamRequest {
   token?: string | null;
   /** The guest cart token (plugins/cart-token.ts), sent as x-cart-token. */
   cartToken?: string | null;
+  /**
+   * The host (with port) the shopper is on, sent as x-storefront-host: the shop links back to it (payment return,
+   * mails) only when it is one of the site's hosts.
+   */
+  storefrontHost?: string;
   cookie?: string;
   requestId?: string;
   /** The incoming request, whose upstreamTimeMs (Server-Timing) grows by this call's duration. */
@@ -55,6 +61,7 @@ export function buildHeaders(request: UpstreamRequest, payload: string | undefin
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.cartToken) headers[CART_TOKEN_HEADER] = request.cartToken;
+  if (request.storefrontHost) headers[STOREFRONT_HOST_HEADER] = request.storefrontHost;
   if (request.cookie) headers.cookie = request.cookie;
   if (request.requestId) headers['x-request-id'] = request.requestId;
   return Object.fromEntries(Object.entries(headers).filter(([, value]) => !hasControlCharacter(value)));

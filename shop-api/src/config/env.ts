@@ -39,6 +39,10 @@ const envSchema = z.object({
   SHOP_API_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How often payments still pending are asked of their providers (ms; they are also asked at start-up). */
   PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Minutes an unpaid order may be paid in; then it expires and its stock is released. */
+  ORDER_PAYMENT_WINDOW_MIN: z.coerce.number().int().min(1).max(43_200).default(60),
+  /** How often unpaid orders past their window are expired (ms; 0: only through the operator API). */
+  ORDER_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The operator API's bearer token (README "Operator API"); unset: the operator routes do not exist. */
   OPERATOR_TOKEN: z.string().min(24, 'needs 24+ characters').optional(),
 });

@@ -323,7 +323,7 @@ describe('confirm and pay', () => {
 
     // The browser comes back from the provider: that alone changes nothing.
     const back = await shopperAtProvider(sandbox, confirmed.body.redirect_url, 'pay');
-    expect(back).toBe(`http://lt.localhost:3000/payment/accept?order_id=${orderId}`);
+    expect(back).toBe(`http://lt.localhost:3000/en/payment/accept?order_id=${orderId}`);
     await sandbox.idle();
     expect((await orderRow(orderId))?.status).toBe('paid');
     const payments = await db.query<{ status: string; provider_id: number }>(

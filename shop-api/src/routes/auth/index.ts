@@ -18,6 +18,7 @@ import { resetPassword } from '../../services/auth/password-reset.js';
 import { requireUser } from '../../services/auth/require-user.js';
 import { revokeSession, userFromAuthorization } from '../../services/auth/sessions.js';
 import { mergeGuestCart } from '../../services/cart/merge-guest-cart.js';
+import { attachBrowserGuestOrders } from '../../services/orders/attach-guest-orders.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
 // §7 "Authentication and account". The session is the bearer token the bff sends from its cookie; login and
@@ -47,6 +48,7 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
   // A sign-in takes the guest's cart along (services/cart/merge-guest-cart.ts).
   registerEndpoint(fastify, 'login', async (request, { body }) => {
     const session = await login(db, body, request.headers.authorization);
+    await attachBrowserGuestOrders(db, request.headers, session.user.id);
     await mergeGuestCart(db, request.headers, session.user.id);
     return session;
   });
@@ -57,6 +59,8 @@ export default async function authRoutes(fastify: FastifyInstance): Promise<void
 
   registerEndpoint(fastify, 'register', async (request, { body }) => {
     const session = await register(db, mailer, await mails(request), body, request.headers.authorization);
+    // Before the cart merge: the guest cart token still names the browser that placed the orders.
+    await attachBrowserGuestOrders(db, request.headers, session.user.id);
     await mergeGuestCart(db, request.headers, session.user.id);
     return session;
   });

@@ -1,10 +1,10 @@
 import { CHECKOUT_MESSAGES } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailContext } from '../../services/auth/mail-context.js';
 import { cartOwner } from '../../services/cart/cart-owner.js';
 import { checkoutError } from '../../services/checkout/checkout-errors.js';
 import { createCheckoutService } from '../../services/checkout/checkout-service.js';
 import { confirmCheckout } from '../../services/orders/confirm-order.js';
+import { orderReturnBase, storefrontHost } from '../../services/orders/storefront-origin.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
 /**
@@ -20,9 +20,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
   const { db } = fastify;
   const checkout = createCheckoutService(db, fastify.paymentProviderIds);
   const owner = (request: FastifyRequest) => cartOwner(db, request.headers);
-  /** The storefront origin of the site the call came in for: where the provider sends the shopper back. */
-  const storefrontOrigin = async (request: FastifyRequest) =>
-    (await mailContext(db, request.headers, fastify.storefrontOriginTemplate)).origin;
+  const template = fastify.storefrontOriginTemplate;
 
   registerEndpoint(fastify, 'checkoutGenerate', async (request) => checkout.generate(await owner(request)));
   registerEndpoint(fastify, 'checkoutFetch', async (request, { params, body }) => {
@@ -46,7 +44,11 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
     checkout.choosePaymentMethod(await owner(request), body),
   );
   registerEndpoint(fastify, 'checkoutConfirm', async (request, { body }) => {
-    const attempt = await confirmCheckout(db, await owner(request), body, fastify.paymentProviderIds());
-    return fastify.payments.redirectFor(attempt, await storefrontOrigin(request));
+    const shopper = await owner(request);
+    // The host (one of the site's) and language the shopper checks out on: the provider sends them back there.
+    const host = await storefrontHost(db, shopper.site.id, request.headers, template);
+    const placement = { host, paymentWindowMin: fastify.orderPaymentWindowMin };
+    const attempt = await confirmCheckout(db, shopper, body, fastify.paymentProviderIds(), placement);
+    return fastify.payments.redirectFor(attempt, await orderReturnBase(db, attempt.order_id, template));
   });
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
+import operatorOrderRoutes from './orders.js';
 
 // The operator API's routes (plugins/operator-api.ts checks the token and names the operator before any of them).
 export default async function operatorRoutes(fastify: FastifyInstance): Promise<void> {
   // Whether a token works, and who the shop takes the caller for: changes nothing, records nothing.
   fastify.get('/operator/whoami', async (request) => ({ operator: request.operator }));
   await fastify.register(operatorBalanceRoutes);
+  await fastify.register(operatorOrderRoutes);
 }

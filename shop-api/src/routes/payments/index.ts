@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailContext } from '../../services/auth/mail-context.js';
 import { cartOwner } from '../../services/cart/cart-owner.js';
+import { orderReturnBase } from '../../services/orders/storefront-origin.js';
 import { NotificationRejected } from '../../services/payments/provider-adapter.js';
 import { registerEndpoint } from '../register-endpoint.js';
 
@@ -10,12 +10,15 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   const owner = (request: FastifyRequest) => cartOwner(db, request.headers);
 
   registerEndpoint(fastify, 'orderPayment', async (request, { body }) =>
-    fastify.payments.orderPayment(await owner(request), body.order_id),
+    fastify.payments.orderPayment(await owner(request), body.order_id, body.token),
   );
   registerEndpoint(fastify, 'payOrder', async (request, { body }) => {
     const attempt = await fastify.payments.payOrder(await owner(request), body);
-    const origin = (await mailContext(db, request.headers, fastify.storefrontOriginTemplate)).origin;
-    return fastify.payments.redirectFor(attempt, origin);
+    const template = fastify.storefrontOriginTemplate;
+    return fastify.payments.redirectFor(
+      attempt,
+      await orderReturnBase(db, attempt.order_id, template, request.headers),
+    );
   });
 
   // Not in the endpoint contract: the provider calls it, never the bff or a browser. Its signature covers the

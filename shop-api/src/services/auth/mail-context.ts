@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { requestHost, resolveSite } from '../config/site-resolver.js';
+import { originOf, storefrontHost } from '../orders/storefront-origin.js';
 
 export interface MailContext {
   /** The shop's name for the mail's subject. */
@@ -16,8 +17,8 @@ const isLanguageCode = (code: unknown): code is LanguageCode =>
 
 /**
  * The site a call came in for (by its Host, as for store-config) as its mails need it. `{host}` in the origin
- * template is that host when it is one of the site's, else the site's first host: a mail never links to a
- * host the visitor made up.
+ * template is the shopper's host when it is one of the site's (orders/storefront-origin.ts), else the site's
+ * first host: a mail never links to a host the visitor made up.
  */
 export async function mailContext(
   db: Queryable,
@@ -26,16 +27,15 @@ export async function mailContext(
 ): Promise<MailContext> {
   const host = requestHost(headers);
   const site = await resolveSite(db, host);
-  const [row] = await db.query<{ own_host: string | null; first_host: string; language: string }>(
-    `SELECT (SELECT host FROM site_hosts WHERE host = $1 AND site_id = $2) AS own_host,
-       (SELECT host FROM site_hosts WHERE site_id = $2 ORDER BY host LIMIT 1) AS first_host,
-       (SELECT iso_code FROM languages WHERE id = $3) AS language`,
-    [host, site.id, site.default_language_id],
-  );
-  const linkHost = row?.own_host ?? row?.first_host ?? 'localhost';
+  const [[row], linkHost] = await Promise.all([
+    db.query<{ language: string }>('SELECT iso_code AS language FROM languages WHERE id = $1', [
+      site.default_language_id,
+    ]),
+    storefrontHost(db, site.id, headers, originTemplate),
+  ]);
   return {
     siteName: site.name,
-    origin: originTemplate.replaceAll('{host}', linkHost).replace(/\/+$/, ''),
+    origin: originOf(originTemplate, linkHost),
     defaultLocale: isLanguageCode(row?.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }

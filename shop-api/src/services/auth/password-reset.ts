@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, DURATIONS_S } from '@storefront/shared-types';
 import type { Database, Queryable } from '../../db/database.js';
+import { attachMailedGuestOrders } from '../orders/attach-guest-orders.js';
 import { invalidField } from './account-errors.js';
 import { hashPassword } from './passwords.js';
 import { newToken, revokeOtherSessions, sha256 } from './sessions.js';
@@ -45,5 +46,7 @@ export async function resetPassword(
       [used.user_id],
     );
     await revokeOtherSessions(tx, used.user_id, authorization);
+    // The reset link was mailed to the address: its guest orders are this user's (#26).
+    await attachMailedGuestOrders(tx, used.user_id);
   });
 }

@@ -20,11 +20,18 @@ export interface PaymentAttempt {
   payment_id: number | null;
 }
 
+/** Where the order is placed from (#26): the shopper's storefront host and the payment window. */
+export interface Placement {
+  host: string;
+  paymentWindowMin: number;
+}
+
 export async function confirmCheckout(
   db: Database,
   owner: CartOwner,
   body: { slug: string; language_id: number; idempotency_key: string },
   providerIds: ReadonlySet<number>,
+  placement: Placement,
 ): Promise<PaymentAttempt> {
   const language = await cartLanguage(db, body.language_id, owner.site);
   const ownerId = ownerKey(owner);
@@ -52,7 +59,7 @@ export async function confirmCheckout(
       checkComplete(quote);
       // A code with a usage limit is counted again under its row lock (checkout/promotion-limits.ts).
       await holdPromotionLimits(tx, quote);
-      attempt = await placeOrder(tx, quote);
+      attempt = await placeOrder(tx, quote, { ...placement, locale: language });
     }
     await keepResponse(tx, 'confirm', ownerId, body.idempotency_key, attempt);
     return attempt;
@@ -95,7 +102,11 @@ function checkComplete(quote: CheckoutQuote): void {
   }
 }
 
-async function placeOrder(tx: Queryable, quote: CheckoutQuote): Promise<PaymentAttempt> {
+async function placeOrder(
+  tx: Queryable,
+  quote: CheckoutQuote,
+  placement: Placement & { locale: string },
+): Promise<PaymentAttempt> {
   const { checkout, totals, currencies } = quote;
   // Prices: the order is held to the prices the shopper was last shown; a change since is a 409 (fetch again).
   for (const [index, line] of quote.lines.entries()) {
@@ -121,9 +132,10 @@ async function placeOrder(tx: Queryable, quote: CheckoutQuote): Promise<PaymentA
   const [order] = await tx.query<{ id: number }>(
     `INSERT INTO orders (user_id, email, site_id, status, total, currency_id, checkout_id, guest_token_hash,
        subtotal, shipping, local_delivery, shipping_discount, promo_discount, balance_used, payment_fee,
-       payment_method_id, shipping_method, delivery, promotion_id, paid_at)
+       payment_method_id, shipping_method, delivery, promotion_id, paid_at, storefront_host, locale, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-       CASE WHEN $4 = 'paid' THEN now() END)
+       CASE WHEN $4 = 'paid' THEN now() END, $20, $21,
+       CASE WHEN $4 = 'unpaid' THEN now() + make_interval(mins => $22::int) END)
      RETURNING id`,
     [
       checkout.user_id,
@@ -150,9 +162,16 @@ async function placeOrder(tx: Queryable, quote: CheckoutQuote): Promise<PaymentA
         parcelshop_id: checkout.parcel_shop,
       }),
       quote.promotion?.id ?? null,
+      placement.host,
+      placement.locale,
+      placement.paymentWindowMin,
     ],
   );
   if (!order) throw new Error('INSERT … RETURNING gave no row');
+  await tx.query('INSERT INTO order_events (order_id, status) VALUES ($1, $2)', [
+    order.id,
+    paid ? 'paid' : 'unpaid',
+  ]);
   for (const line of quote.lines) {
     await tx.query(
       `INSERT INTO order_lines (order_id, product_id, sku, name, quantity, unit_price) VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -21,7 +21,8 @@ import { EURO } from '../checkout/checkout-quote.js';
 import { ownerKey } from '../checkout/checkout-store.js';
 import type { PaymentAttempt } from '../orders/confirm-order.js';
 import { keepResponse, requestHash } from '../orders/idempotency.js';
-import { orderLinkPath } from '../orders/order-link.js';
+import { orderLinkKey, orderLinkPath, orderTokenValid } from '../orders/order-link.js';
+import { moveOrder } from '../orders/order-transitions.js';
 import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
 import { payableReturnUrl, settlePayable } from './settle-payable.js';
 
@@ -104,19 +105,15 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       [payment.order_id],
     );
     if (!order) return;
-    if (order.status === 'paid') {
+    if (order.status !== 'unpaid') {
+      // Paid already (a second payment), or expired or cancelled meanwhile: the money goes back by hand.
       log.error(
-        { orderId: payment.order_id, paymentId: payment.id },
-        'a second payment succeeded for a paid order: refund it',
+        { orderId: payment.order_id, paymentId: payment.id, status: order.status },
+        'a payment succeeded for an order that is not unpaid: refund it',
       );
       return;
     }
-    if (roundPrice(order.paid) >= roundPrice(order.total)) {
-      await tx.query(
-        "UPDATE orders SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'unpaid'",
-        [payment.order_id],
-      );
-    }
+    if (roundPrice(order.paid) >= roundPrice(order.total)) await moveOrder(tx, payment.order_id, 'paid');
   }
 
   /** Asks the provider about one pending payment and applies the answer. */
@@ -182,8 +179,9 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     };
   }
 
-  /** The owner's order (user or guest token); anyone else's is the same 404 naming order_id. */
-  async function ownOrder(q: Queryable, owner: CartOwner, orderId: number, lock = false) {
+  /** The owner's order (user or guest token, or anyone with its link's token); else the same 404 naming order_id. */
+  async function ownOrder(q: Queryable, owner: CartOwner, orderId: number, lock = false, token?: string) {
+    const signed = token !== undefined && orderTokenValid(await orderLinkKey(q), orderId, token);
     const rows = await q.query<{
       id: number;
       status: string;
@@ -200,9 +198,9 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
          o.payment_fee::float8 AS payment_fee, o.currency_id, c.iso_code AS currency, o.payment_method_id,
          to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, ch.slug AS checkout_slug
        FROM orders o JOIN currencies c ON c.id = o.currency_id LEFT JOIN checkouts ch ON ch.id = o.checkout_id
-       WHERE o.id = $1 AND (o.user_id = $2 OR (o.user_id IS NULL AND o.guest_token_hash = $3))
+       WHERE o.id = $1 AND ($4 OR o.user_id = $2 OR (o.user_id IS NULL AND o.guest_token_hash = $3))
        ${lock ? 'FOR UPDATE OF o' : ''}`,
-      [orderId, owner.userId, owner.guestTokenHash],
+      [orderId, owner.userId, owner.guestTokenHash, signed],
     );
     const order = rows[0];
     if (!order) throw checkoutError(404, CHECKOUT_MESSAGES.orderNotFound, 'order_id');
@@ -281,12 +279,17 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
   /** A pay call that holds its key: the open payment cancelled at its provider, then a new one. */
   async function payAgain(
     owner: CartOwner,
-    body: { order_id: number; payment_method_id: number; idempotency_key: string },
+    body: {
+      order_id: number;
+      payment_method_id: number;
+      idempotency_key: string;
+      token?: string | undefined;
+    },
     ownerId: string,
   ): Promise<PaymentAttempt> {
     await cancelPending('order_id', body.order_id);
     return db.transaction(async (tx) => {
-      const order = await ownOrder(tx, owner, body.order_id, true);
+      const order = await ownOrder(tx, owner, body.order_id, true, body.token);
       if (order.status !== 'unpaid') throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
       const stillOpen = await tx.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending'", [
         order.id,
@@ -374,8 +377,8 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     },
 
     /** The owner's order and its payments, its pending payments first asked of their provider. */
-    async orderPayment(owner: CartOwner, orderId: number): Promise<OrderPaymentResponse> {
-      await ownOrder(db, owner, orderId);
+    async orderPayment(owner: CartOwner, orderId: number, token?: string): Promise<OrderPaymentResponse> {
+      await ownOrder(db, owner, orderId, false, token);
       const pending = await db.query<{ id: number }>(
         "SELECT id FROM payments WHERE order_id = $1 AND status = 'pending'",
         [orderId],
@@ -387,7 +390,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
           log.warn({ err: error, paymentId: id }, 'provider not reachable; the payment stays pending');
         }
       }
-      const order = await ownOrder(db, owner, orderId);
+      const order = await ownOrder(db, owner, orderId, false, token);
       const payments = await db.query<{
         id: number;
         payment_processor_id: number;
@@ -424,11 +427,16 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
      */
     async payOrder(
       owner: CartOwner,
-      body: { order_id: number; payment_method_id: number; idempotency_key: string },
+      body: {
+        order_id: number;
+        payment_method_id: number;
+        idempotency_key: string;
+        token?: string | undefined;
+      },
     ): Promise<PaymentAttempt> {
       const ownerId = ownerKey(owner);
       const hash = requestHash({ order: body.order_id, method: body.payment_method_id });
-      await ownOrder(db, owner, body.order_id);
+      await ownOrder(db, owner, body.order_id, false, body.token);
       // The key is claimed before anything is cancelled: a double click's second call waits for the first's
       // answer instead of cancelling the payment the first one just opened.
       const claimed = await db.query(
