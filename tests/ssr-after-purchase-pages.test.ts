@@ -10,6 +10,7 @@ import {
   htmlLang,
   type InvoiceResponse,
   type MyOrdersResponse,
+  type OrderDetailResponse,
   type User,
 } from '@storefront/shared-types';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
@@ -27,8 +28,6 @@ let shop: FastifyInstance | undefined;
 let bff: FastifyInstance | undefined;
 let bffOrigin = '';
 let texts: Record<string, string> = {};
-/** Whether the shop serves My orders yet (orders-api's shop part); its pages' tests wait for it. */
-let ordersServed = false;
 
 const browser = () => new StorefrontBrowser(bffOrigin, HOST);
 
@@ -77,13 +76,6 @@ beforeAll(async () => {
   ({ resources: texts } = await call<{ resources: Record<string, string> }>(visitor, 'translations', {
     locale: LOCALE,
   }));
-  const probe = await fetch(`${shopOrigin}${ENDPOINTS.myOrders.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ language_id: 1, page: 1, type_for_filter: null }),
-  });
-  // A route the shop does not have is a 404; a route it has answers a signed-out caller 401.
-  ordersServed = probe.status !== 404;
   // Warm Vite's transform of the app outside the tests' time.
   await visitor.page(`/${LOCALE}/tracking`);
 }, 120_000);
@@ -232,10 +224,8 @@ describe('payment outcome and tracking (issue 26)', () => {
   });
 });
 
-describe('my orders (issue 26), once the shop serves them', () => {
-  test('the first page of orders with links to each and Pay for the payable ones', async (ctx) => {
-    // Skipped (and shown as skipped) until the shop has the route: orders-api's shop part.
-    if (!ordersServed) ctx.skip();
+describe('my orders and an order’s page (issue 26)', () => {
+  test('the first page of orders with links to each and Pay for the payable ones', async () => {
     const { visitor } = await signedIn('demo@storefront.test', 'demo-password');
     const config = await call<{ site: { languages: { id: number; iso_code: string }[] } }>(
       visitor,
@@ -257,7 +247,39 @@ describe('my orders (issue 26), once the shop serves them', () => {
       expect(page.text).toContain(`href="/${LOCALE}/my-orders/${order.number}"`);
       if (order.can_pay) expect(page.text).toContain(`href="/${LOCALE}/payment/pay/${order.id}"`);
     }
+    // Bad values are dropped: the address becomes the plain one, never an error page.
     const bad = await visitor.page(`/${LOCALE}/my-orders?filter=everything&page=-3`);
-    expect(bad.status).toBe(200);
+    expect(bad.status, bad.headers.location).toBe(302);
+    expect(bad.headers.location).toBe(`/${LOCALE}/my-orders`);
+  });
+
+  test('an order’s page for its owner: lines, amounts as charged, status; a stranger gets the 404 page', async () => {
+    const { visitor } = await signedIn('demo@storefront.test', 'demo-password');
+    const orders = await call<MyOrdersResponse>(visitor, 'myOrders', {
+      language_id: 1,
+      page: 1,
+      type_for_filter: null,
+    });
+    const summary = orders.items[0];
+    if (!summary) throw new Error('the demo user has no orders');
+    const order = await call<OrderDetailResponse>(visitor, 'orderDetail', { number: summary.number });
+    const page = await visitor.page(`/${LOCALE}/my-orders/${order.number}`);
+    expect(page.status).toBe(200);
+    for (const line of order.lines) expect(page.text).toContain(escapeHtml(line.name));
+    const money = new Intl.NumberFormat(htmlLang(LOCALE), { style: 'currency', currency: order.currency });
+    expect(page.text).toContain(
+      `data-testid="order-amount-total">${escapeHtml(money.format(order.amounts.total))}<`,
+    );
+    expect(page.text).toContain(`data-testid="order-status">${text(`orders.status.${order.status}`)}<`);
+    expect(page.text.includes('data-testid="order-pay-again"')).toBe(order.can_pay);
+    const { visitor: stranger } = await signedIn('unpaid@storefront.test', 'unpaid-password');
+    expect((await stranger.page(`/${LOCALE}/my-orders/${order.number}`)).status).toBe(404);
+    // The order's signed link opens it signed out.
+    const link = (
+      await call<{ order: { link_path: string } }>(visitor, 'orderPayment', { order_id: order.id })
+    ).order.link_path;
+    const guest = await browser().page(`/${LOCALE}${link}`);
+    expect(guest.status).toBe(200);
+    expect(guest.text).toContain(escapeHtml(order.number));
   });
 });
