@@ -453,6 +453,32 @@ export const afterPurchase: TranslationArea = {
   'tracking.event_time': { en: 'Time', lt: 'Laikas', lv: 'Laiks', ee: 'Aeg' },
   'tracking.event_place': { en: 'Place', lt: 'Vieta', lv: 'Vieta', ee: 'Koht' },
   'tracking.event_status': { en: 'Status', lt: 'Būsena', lv: 'Statuss', ee: 'Olek' },
+  'tracking.event.accepted': {
+    en: 'Accepted by the carrier',
+    lt: 'Priimta vežėjo',
+    lv: 'Pieņemts pārvadātājā',
+    ee: 'Vedaja vastu võetud',
+  },
+  'tracking.event.in_transit': { en: 'In transit', lt: 'Gabenama', lv: 'Ceļā', ee: 'Teel' },
+  'tracking.event.out_for_delivery': {
+    en: 'Out for delivery',
+    lt: 'Pristatoma',
+    lv: 'Tiek piegādāts',
+    ee: 'Kättetoimetamisel',
+  },
+  'tracking.event.delivered': { en: 'Delivered', lt: 'Pristatyta', lv: 'Piegādāts', ee: 'Kohale toimetatud' },
+  'tracking.event.returned': {
+    en: 'Returned to the sender',
+    lt: 'Grąžinta siuntėjui',
+    lv: 'Atgriezts sūtītājam',
+    ee: 'Saatjale tagastatud',
+  },
+  'tracking.event.exception': {
+    en: 'Delivery problem',
+    lt: 'Pristatymo problema',
+    lv: 'Piegādes problēma',
+    ee: 'Tarneprobleem',
+  },
   'tracking.no_events': {
     en: 'No events yet.',
     lt: 'Įvykių dar nėra.',

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@/lib/date-time';
 import { useT } from '@/lib/i18n';
 import { orderStatusKey } from '@/lib/order-labels';
 import { trackParcelQueryOptions } from '../api/track-parcel-query';
+import { parcelEventLabel } from '../parcel-event-label';
 import { TrackingForm } from './tracking-form';
 
 /**
@@ -73,7 +74,7 @@ export function TrackingPage({ number }: { number: string }) {
                   </p>
                   <p className="font-medium">
                     <span className="sr-only">{t('tracking.event_status')}: </span>
-                    {event.status}
+                    {parcelEventLabel(event.status, t)}
                   </p>
                   {event.description && <p className="text-sm">{event.description}</p>}
                 </li>
