@@ -1,7 +1,11 @@
 // The balance calls on the shop-api (PGlite): the history's pages, top-ups through the sandbox credited only by
 // the provider's signed notification (once, however often it is delivered), and the current user's balance.
 import { randomUUID } from 'node:crypto';
-import { BALANCE_HISTORY_PAGE_SIZE, TransactionRelType } from '@storefront/shared-types';
+import {
+  BALANCE_HISTORY_PAGE_SIZE,
+  STOREFRONT_HOST_HEADER,
+  TransactionRelType,
+} from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
@@ -99,7 +103,7 @@ describe('top-ups', () => {
     expect(Object.keys(otherAmount.body.fields)).toEqual(['idempotency_key']);
     const topUpId = asked.body.top_up_id as number;
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
-    expect(back).toBe(`http://lt.localhost:3000/balance/pay?top_up_id=${topUpId}`);
+    expect(back).toBe(`http://lt.localhost:3000/en/balance/pay?top_up_id=${topUpId}`);
     expect((await historyRows(db, user.id)).length).toBe(0);
     const [payment] = await db.query<{ id: number }>('SELECT id FROM payments WHERE top_up_id = $1', [
       topUpId,
@@ -124,6 +128,18 @@ describe('top-ups', () => {
     });
     const status = await post('/api/balance/top-up-status', user.headers, { top_up_id: topUpId });
     expect(status.body).toEqual({ status: 'paid', amount: 25.5, balance: 35.5 });
+  });
+
+  it('sends the shopper back to the host they are on (one of the site’s) and the language they used', async () => {
+    const user = await userWithBalance(db);
+    const headers = { ...user.headers, [STOREFRONT_HOST_HEADER]: 'localhost:3000' };
+    const asked = await post('/api/balance/top-up', headers, { ...topUpBody(5), language_id: 2 });
+    const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'decline');
+    expect(back).toBe(`http://localhost:3000/lt/balance/pay?top_up_id=${asked.body.top_up_id}`);
+    const elsewhere = { ...user.headers, [STOREFRONT_HOST_HEADER]: 'evil.example:3000' };
+    const refused = await post('/api/balance/top-up', elsewhere, topUpBody(5));
+    const home = await shopperAtProvider(sandbox, refused.body.redirect_url, 'decline');
+    expect(new URL(home).hostname).not.toBe('evil.example');
   });
 
   it('a declined top-up is failed and credits nothing; another user’s top-up is a 404', async () => {

@@ -119,13 +119,31 @@ describe('invoice/pay', () => {
     const asked = await post('/api/invoice/pay', owner.headers, pay(id, 2));
     expect(asked.body.paid).toBe(false);
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
-    expect(back).toBe(`http://lt.localhost:3000/invoice/accept?invoice_id=${id}`);
+    expect(back).toBe(`http://lt.localhost:3000/en/invoice/accept?invoice_id=${id}`);
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('open');
     const [payment] = await db.query<{ id: number }>('SELECT id FROM payments WHERE invoice_id = $1', [id]);
     expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('paid');
     expect(await historyRows(db, owner.id)).toEqual([]);
+  });
+
+  it('by the balance after a provider payment was opened: that payment is cancelled first, paid once', async () => {
+    const owner = await userWithBalance(db, 40);
+    const id = await miscInvoice(db, owner.id, 15);
+    const asked = await post('/api/invoice/pay', owner.headers, pay(id, 1));
+    expect(asked.body.redirect_url).toMatch(/^http/);
+    const paid = await post('/api/invoice/pay', owner.headers, pay(id, 4));
+    expect(paid.body).toEqual({ paid: true, redirect_url: null });
+    const payments = await db.query<{ provider_id: number; status: string }>(
+      'SELECT provider_id, status FROM payments WHERE invoice_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(payments).toEqual([
+      { provider_id: 1, status: 'cancelled' },
+      { provider_id: 4, status: 'succeeded' },
+    ]);
+    expect((await historyRows(db, owner.id)).map((r) => r.amount)).toEqual([-15]);
   });
 
   it('an order’s invoice is paid as its order is: by a provider (not the balance), paid with the order', async () => {
