@@ -165,17 +165,19 @@ describe('after the purchase', () => {
       await page.getByTestId('top-up-provider-1').click();
       await page.getByTestId('top-up-submit').click();
       await payAtProvider(page);
+      // Back on the language the shopper topped up in.
+      expect(new URL(page.url()).pathname).toBe('/en/balance/pay');
       expect(new URL(page.url()).searchParams.get('top_up_id')).toMatch(/^\d+$/);
       await page.getByTestId('top-up-paid').waitFor({ timeout: 60_000 });
       await checkScreen(page, 'top-up-paid', viewport.width);
       await page.getByTestId('top-up-history-link').click();
       await page.waitForURL((url) => url.pathname.endsWith('/user-account'));
-      // The newest row is the top-up: ID + a new id, the provider's transaction id as its number, +25.
-      // (The provider's return carries no language yet, so the page may be in the site's default one.)
+      // The newest row is the top-up: ID + a new id, its type, the provider's transaction id as its number, +25.
       const row = page.getByTestId('balance-row').first();
       await row.waitFor();
       const newest = Number((await row.textContent())?.match(/^ID(\d+)/)?.[1]);
       expect(newest).toBeGreaterThan(before);
+      expect(await row.textContent()).toContain('Top-up');
       expect(await row.getByTestId('balance-row-number').textContent()).toMatch(/\S/);
       expect(await row.getByTestId('balance-row-amount').textContent()).toMatch(/\+[^\d]*25[.,]00/);
       await checkScreen(page, 'balance-history', viewport.width);
