@@ -48,4 +48,12 @@ export class StorefrontBrowser {
     if (cookie) call.set('cookie', cookie);
     return this.keep(await call);
   }
+
+  /** A page as a browser asks for it (HTML, no client header), with the cookies kept so far; redirects not followed. */
+  async page(path: string): Promise<request.Response> {
+    const call = request(this.bffOrigin).get(path).set('host', this.host).set('accept', 'text/html');
+    const cookie = this.cookieHeader();
+    if (cookie) call.set('cookie', cookie);
+    return this.keep(await call);
+  }
 }

@@ -44,7 +44,7 @@ const envSchema = z.object({
   /** How often unpaid orders past their window are expired (ms; 0: only through the operator API). */
   ORDER_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** The operator API's bearer token (README "Operator API"); unset: the operator routes do not exist. */
-  OPERATOR_TOKEN: z.string().min(24, 'needs 24+ characters').optional(),
+  OPERATOR_TOKEN: z.string().min(32, 'needs 32+ characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -51,7 +51,9 @@ describe('POST /api/auth/getCurrentUser', () => {
     const demoUser = (
       await ask({ authorization: `Bearer ${await createSession(t.database.db, demo.id)}` })
     ).json();
-    expect(demoUser.unpaid_orders_count).toBe(0);
+    // The demo user has orders in every status (db/seed/orders.ts): four unpaid, twelve open in all.
+    expect(demoUser.unpaid_orders_count).toBe(4);
+    expect(demoUser.open_orders_count).toBe(16);
     expect(demoUser.delivery_addresses).toEqual([{ id: expect.any(Number), ...demo.delivery_addresses[0] }]);
     // A new unpaid order counts at once: the number is the orders table's, not a stored counter.
     await t.database.db.query(
@@ -61,7 +63,7 @@ describe('POST /api/auth/getCurrentUser', () => {
     const again = (
       await ask({ authorization: `Bearer ${await createSession(t.database.db, demo.id)}` })
     ).json();
-    expect(again.unpaid_orders_count).toBe(1);
+    expect(again.unpaid_orders_count).toBe(5);
   });
 
   it('answers null for a session revoked by logout', async () => {

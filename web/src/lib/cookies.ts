@@ -8,8 +8,10 @@ export function readCookie(name: string): string | undefined {
 }
 
 // Cookie Store API is not in Safari < 18.4 (or jsdom); document.cookie works everywhere.
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+// Without `maxAgeSeconds` it is a session cookie: the browser forgets it when it closes.
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
   // biome-ignore lint/suspicious/noDocumentCookie: see above.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/${maxAge}; SameSite=Lax${secure}`;
 }

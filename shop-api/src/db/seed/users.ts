@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { OrderStatus } from '@storefront/shared-types';
 import { hashPassword } from '../../services/auth/passwords.js';
 import type { Queryable } from '../database.js';
+import { DEMO_ORDER_STATUSES, insertUserOrders } from './orders.js';
 
 interface DemoUser {
   id: number;
@@ -14,8 +16,8 @@ interface DemoUser {
   phone_number: string | null;
   /** In-product balance in euros (§3 payment provider 4): pay with it alone or with a provider. */
   balance: number;
-  /** Orders by status; only what unpaid_orders_count needs until issue #14 brings real orders. */
-  orders: ReadonlyArray<{ status: 'unpaid' | 'paid'; total: number }>;
+  /** Their orders' statuses, oldest first (seed/orders.ts writes them with lines, payments and a timeline). */
+  orders: readonly OrderStatus[];
   delivery_addresses: ReadonlyArray<{
     first_name: string;
     last_name: string;
@@ -39,7 +41,7 @@ export const demoUsers = [
     can_view_translations: false,
     phone_number: '+370 600 12345',
     balance: 150,
-    orders: [{ status: 'paid', total: 49.9 }],
+    orders: DEMO_ORDER_STATUSES,
     delivery_addresses: [
       {
         first_name: 'Dana',
@@ -88,11 +90,7 @@ export const demoUsers = [
     can_view_translations: false,
     phone_number: '+371 2000 0000',
     balance: 20,
-    orders: [
-      { status: 'unpaid', total: 120 },
-      { status: 'unpaid', total: 15.5 },
-      { status: 'paid', total: 30 },
-    ],
+    orders: ['unpaid', 'unpaid', 'paid'],
     delivery_addresses: [],
   },
   {
@@ -105,7 +103,7 @@ export const demoUsers = [
     can_view_translations: false,
     phone_number: null,
     balance: 0,
-    orders: [{ status: 'paid', total: 75 }],
+    orders: ['paid'],
     delivery_addresses: [],
   },
 ] as const satisfies ReadonlyArray<DemoUser>;
@@ -130,13 +128,7 @@ export async function insertUsers(db: Queryable): Promise<void> {
         u.balance,
       ],
     );
-    for (const o of u.orders) {
-      await db.query(
-        `INSERT INTO orders (user_id, email, site_id, status, total, currency_id, created_at)
-         VALUES ($1, $2, 1, $3, $4, 1, '2025-01-02T00:00:00Z')`,
-        [u.id, u.email, o.status, o.total],
-      );
-    }
+    await insertUserOrders(db, u, u.orders, { demoParcel: u.id === 1 });
     for (const a of u.delivery_addresses) {
       await db.query(
         `INSERT INTO delivery_addresses (user_id, first_name, last_name, first_address, city, zip, phone_number,

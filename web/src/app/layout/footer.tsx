@@ -21,7 +21,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
   const locale = useCurrentLocale();
   const { storeConfig } = useBootstrap();
   return (
-    <footer className="mt-12 border-t border-line bg-raised">
+    <footer className="mt-12 border-t border-line bg-raised print:hidden">
       <div className={`${CONTENT_GRID} py-8`}>
         {!compact && (
           <nav aria-label={t('shell.footer.information')}>

@@ -35,7 +35,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
   // §3: the blog is in the menu only while it has posts.
   const hasBlog = useBootstrap().storeConfig.blogs.length > 0;
   return (
-    <header className="relative z-30 border-b border-line bg-surface">
+    <header className="relative z-30 border-b border-line bg-surface print:hidden">
       <div className={`${CONTENT_GRID} flex h-14 items-center gap-1 sm:gap-2 lg:h-16 lg:gap-4`}>
         {!compact && <MenuButton />}
         <Logo />

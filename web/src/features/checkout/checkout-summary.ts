@@ -3,7 +3,7 @@ import {
   type CheckoutState,
   type CheckoutTotals,
   checkoutTotals,
-  type PaymentMethod,
+  roundPrice,
   type ShippingMethod,
 } from '@storefront/shared-types';
 import { balanceOf } from './checkout-state';
@@ -39,6 +39,18 @@ export function checkoutFigures(
 }
 
 /**
+ * The total of the first step, before a payment method is chosen: the same figures as the rows (so they add up
+ * to it), without a payment fee, which only the payment step can know.
+ */
+export function totalBeforePayment(
+  data: CheckoutData,
+  choice: Pick<CheckoutState, 'shipping_method' | 'delivery_method' | 'balanceRemoved'>,
+): number {
+  const figures = checkoutFigures(data, choice);
+  return roundPrice(figures.final - figures.payment_fee);
+}
+
+/**
  * The rows of the breakdown (§9's terms: subtotal, shipping, local delivery, shipping discount, promotion,
  * balance), each as priced (checkoutFigures): the rows add up to the total. The total itself is shown apart.
  */
@@ -64,13 +76,4 @@ function totalsRows(totals: CheckoutTotals): SummaryRow[] {
   ];
   for (const [key, amount] of deductions) if (amount > 0) rows.push({ key, amount, deduct: true });
   return rows;
-}
-
-/** How a payment method's fee reads: a percentage as "2 %", a fixed fee as money, none as null. */
-export function feeLabel(
-  method: Pick<PaymentMethod, 'fee' | 'fee_type'>,
-  money: (amount: number) => string,
-): string | null {
-  if (method.fee <= 0) return null;
-  return method.fee_type === 'percentage' ? `${method.fee} %` : money(method.fee);
 }

@@ -1,11 +1,11 @@
 import type { CheckoutData, CheckoutState } from '@storefront/shared-types';
 import { notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '@/lib/api-error';
+import { languageIdOf } from '@/lib/language-id';
 import { pageLanguage } from '@/lib/page-language';
 import type { RouterContext } from '@/lib/router-context';
 import { checkoutQueryOptions, choicesFromData, type ShippingChoices } from './api/checkout-queries';
 import { checkoutStore } from './checkout-store';
-import { languageIdOf } from './language-id';
 import type { CheckoutRouteName } from './leave-checkout-rule';
 
 /** The shipping step's choices this tab holds for the checkout (none during a server render: see the store). */

@@ -14,7 +14,13 @@ export const CURRENT_USER_KEY = ['current-user'] as const;
  * Roots of the query keys that hold one user's data (§4: logout clears the user and the orders list). An area
  * that caches something of the signed-in user's keys it under one of these, so signing out drops it.
  */
-const USER_QUERY_ROOTS = ['my-orders', 'balance-history', 'subscription-status'] as const;
+const USER_QUERY_ROOTS = [
+  'my-orders',
+  'balance-history',
+  'balance-top-up',
+  'invoice',
+  'subscription-status',
+] as const;
 
 export function readCurrentUser(queryClient: QueryClient, fallback: User | null): User | null {
   const cached = queryClient.getQueryData<User | null>(CURRENT_USER_KEY);

@@ -39,6 +39,13 @@ export const accountScreens: TranslationArea = {
     lv: 'Izveidot kontu',
     ee: 'Loo konto',
   },
+  'auth.register.continue': { en: 'Continue', lt: 'Tęsti', lv: 'Turpināt', ee: 'Jätka' },
+  'auth.register.done': {
+    en: 'Welcome, {name}! Your account is created and you are signed in. Your orders and balance are under My account.',
+    lt: 'Sveiki, {name}! Paskyra sukurta ir jūs prisijungę. Užsakymus ir balansą rasite skiltyje „Mano paskyra“.',
+    lv: 'Laipni lūdzam, {name}! Konts ir izveidots, un jūs esat pieslēdzies. Pasūtījumi un bilance ir sadaļā “Mans konts”.',
+    ee: 'Tere tulemast, {name}! Konto on loodud ja olete sisse logitud. Tellimused ja saldo leiate jaotisest „Minu konto“.',
+  },
   'auth.register.have_account': {
     en: 'Already have an account?',
     lt: 'Jau turite paskyrą?',

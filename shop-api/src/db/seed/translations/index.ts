@@ -1,5 +1,6 @@
 import { accountMessages } from './account-messages.js';
 import { accountScreens } from './account-screens.js';
+import { afterPurchase } from './after-purchase.js';
 import { cart } from './cart.js';
 import { catalogue } from './catalogue.js';
 import { checkout } from './checkout.js';
@@ -32,4 +33,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'web-shell', entries: webShell },
   { area: 'content', entries: content },
   { area: 'shopper-shell', entries: shopperShell },
+  { area: 'after-purchase', entries: afterPurchase },
 ];

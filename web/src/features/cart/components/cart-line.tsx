@@ -14,12 +14,15 @@ export function CartLine({
   item,
   money,
   busy,
+  compact = false,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
   money: (amount: number) => string;
   busy: boolean;
+  /** In the pop-up the name has the row beside the image to itself and the controls go below it. */
+  compact?: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
@@ -36,7 +39,7 @@ export function CartLine({
       <div className="w-16 shrink-0">
         {image ? <img {...image} alt="" className="aspect-square h-auto w-full object-contain" /> : null}
       </div>
-      <div className="min-w-0 flex-1">
+      <div className={compact ? 'min-w-0 flex-1 basis-[calc(100%-4.75rem)]' : 'min-w-0 flex-1'}>
         <Link {...link} className="font-medium hover:underline">
           {item.name}
         </Link>

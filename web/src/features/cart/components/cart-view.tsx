@@ -71,7 +71,9 @@ export function CartView({
   if (cart.items.length === 0) return <p data-testid="cart-empty">{t('cart.empty')}</p>;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]" data-testid="cart-view">
+    // The pop-up is one column at every width: its panel is narrow, and a second column (the page's totals beside
+    // the lines) left a product name about 120 px on desktop, four lines for a usual name.
+    <div className={compact ? 'grid gap-6' : 'grid gap-6 lg:grid-cols-[1fr_20rem]'} data-testid="cart-view">
       <div>
         {cart.reservation_error && (
           <p
@@ -94,6 +96,7 @@ export function CartView({
               item={item}
               money={money}
               busy={actions.busy}
+              compact={compact}
               onQuantity={(quantity) => void actions.setQuantity(item.id, quantity)}
               onRemove={() => void actions.remove(item.id)}
             />

@@ -1,7 +1,7 @@
 import { DiscountType } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
 import { followAddresses } from '../address-choice';
-import { feeLabel, summaryRows } from '../checkout-summary';
+import { summaryRows, totalBeforePayment } from '../checkout-summary';
 import { checkoutData, SAVED_ADDRESS } from './fixture';
 
 const choice = { shipping_method: 'air' as const, delivery_method: -1, balanceRemoved: false };
@@ -31,11 +31,17 @@ describe('price breakdown', () => {
     });
   });
 
-  it('reads a fee as a percentage or as money, and none as nothing', () => {
-    const money = (n: number) => `€${n.toFixed(2)}`;
-    expect(feeLabel({ fee: 1.5, fee_type: 'percentage' }, money)).toBe('1.5 %');
-    expect(feeLabel({ fee: 0.5, fee_type: 'fixed' }, money)).toBe('€0.50');
-    expect(feeLabel({ fee: 0, fee_type: 'fixed' }, money)).toBeNull();
+  it('the first step has a total: the rows added up, before any payment fee', () => {
+    const data = checkoutData();
+    const sum = summaryRows(data, choice).reduce(
+      (acc, row) => acc + (row.deduct ? -row.amount : row.amount),
+      0,
+    );
+    // 409.985 + 12 − 3 − 25
+    expect(totalBeforePayment(data, choice)).toBeCloseTo(393.985, 4);
+    expect(totalBeforePayment(data, choice)).toBeCloseTo(sum, 4);
+    const sea = { shipping_method: 'sea' as const, delivery_method: 1, balanceRemoved: true };
+    expect(totalBeforePayment(data, sea)).toBeCloseTo(409.985 + 6 + 2.5, 4);
   });
 });
 

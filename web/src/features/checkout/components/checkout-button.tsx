@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
+import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
-import { checkoutMessageOf } from '../checkout-errors';
 
 /**
  * The cart's Checkout button: §7 checkout/generate (60 s) makes a checkout of the cart, and the shopper goes to
@@ -28,7 +28,7 @@ export function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
       const { slug } = await apiOf(queryClient).call('checkoutGenerate', {});
       await navigate({ to: '/{-$locale}/checkout/{-$slug}', params: { locale, slug } });
     } catch (failure) {
-      setError(checkoutMessageOf(failure, 'checkout.form.generic'));
+      setError(callMessageOf(failure, 'checkout.form.generic'));
       setPending(false);
     }
   };

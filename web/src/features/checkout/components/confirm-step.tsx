@@ -1,9 +1,9 @@
 import { type CheckoutData, type CheckoutState, PaymentProvider } from '@storefront/shared-types';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/fields';
+import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
-import { checkoutMessageOf } from '../checkout-errors';
 import { courierAt } from '../checkout-summary';
 import { AddressLines } from './shipping-step';
 
@@ -31,7 +31,7 @@ export function ConfirmStep({ data, state, onConfirm }: ConfirmStepProps) {
       await onConfirm();
       // Success leaves the page (the provider's, or the success step): the button stays busy until then.
     } catch (failure) {
-      setError(checkoutMessageOf(failure, 'checkout.form.confirm_failed'));
+      setError(callMessageOf(failure, 'checkout.form.confirm_failed'));
       setPending(false);
     }
   };

@@ -1,30 +1,30 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
+import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
+import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { feeLabel } from '@/lib/money/fee-label';
 import { useMoneyFormatter } from '@/lib/money/use-money';
 import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
-import { checkoutMessageOf } from '../checkout-errors';
-import { feeLabel } from '../checkout-summary';
 import { trackPayClicked } from '../checkout-tracking-events';
-import { newIdempotencyKey } from '../idempotency-key';
-import { ChoiceOption } from './choice-option';
 
 /**
  * /payment/pay/{id}: pays an existing unpaid order (after a decline or a failure, or from the unpaid-orders
  * alert) with an outside provider. One idempotency key per chosen method on this page: a double click is one
  * payment; choosing another method is another attempt.
  */
-export function PayOrderPage({ orderId }: { orderId: number }) {
+export function PayOrderPage({ orderId, token }: { orderId: number; token?: string | undefined }) {
   const t = useT();
   const locale = useCurrentLocale();
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId));
+  const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId, token));
   const { order } = data;
   const money = useMoneyFormatter(order.currency);
   const [method, setMethod] = useState<number | null>(data.payment_methods[0]?.id ?? null);
@@ -48,16 +48,21 @@ export function PayOrderPage({ orderId }: { orderId: number }) {
     trackPayClicked(`order-${order.id}`, method, []);
     try {
       const answer = await apiOf(queryClient).call('payOrder', {
-        body: { order_id: order.id, payment_method_id: method, idempotency_key: key },
+        body: {
+          order_id: order.id,
+          payment_method_id: method,
+          idempotency_key: key,
+          ...(token ? { token } : {}),
+        },
       });
       if (answer.redirect_url) {
         window.location.assign(answer.redirect_url);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId, token).queryKey });
       setPending(false);
     } catch (failure) {
-      setError(checkoutMessageOf(failure, 'checkout.form.generic'));
+      setError(callMessageOf(failure, 'checkout.form.generic'));
       setPending(false);
     }
   };

@@ -1,11 +1,12 @@
 import type { OrderPaymentResponse } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 import { useMoneyFormatter } from '@/lib/money/use-money';
-import { orderPaymentQueryOptions } from '../api/order-payment-queries';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { orderOutcomeQueryOptions } from '../api/order-payment-queries';
 import { trackPaymentDeclined, trackPaymentSucceeded } from '../checkout-tracking-events';
 import { purchasedLines } from '../pending-purchase';
 
@@ -30,7 +31,7 @@ export function PaymentOutcomePage({
   orderId: number | undefined;
 }) {
   const t = useT();
-  const { data } = useQuery({ ...orderPaymentQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
+  const { data } = useQuery({ ...orderOutcomeQueryOptions(orderId ?? 0), enabled: orderId !== undefined });
   return (
     <section aria-labelledby="page-title" data-testid={`payment-outcome-${outcome}`}>
       <h1 id="page-title" className="mb-4 text-3xl font-bold">
@@ -38,10 +39,40 @@ export function PaymentOutcomePage({
       </h1>
       {data ? (
         <OrderOutcome outcome={outcome} answer={data} />
+      ) : data === null ? (
+        <NotVisible />
       ) : (
         <p>{t(`checkout.outcome.${outcome}_text`)}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * An order the visitor may not see: said so, never a "Page not found" (issue 26: a guest back on another host, or
+ * signed out, paid a moment ago). Signed out: sign in and come back here. Either way the order's confirmation mail
+ * holds a link that opens it without an account.
+ */
+function NotVisible() {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const user = useCurrentUser();
+  const here = useRouterState({ select: (state) => state.location.href });
+  return (
+    <div className="rounded border border-line p-4" data-testid="order-not-visible">
+      <p className="mb-4">{t('checkout.outcome.not_visible')}</p>
+      {!user && (
+        <Link
+          to="/{-$locale}/login"
+          params={{ locale }}
+          search={{ redirect: here }}
+          className="inline-block rounded bg-accent px-4 py-2 font-medium text-on-accent"
+          data-testid="outcome-sign-in"
+        >
+          {t('checkout.outcome.sign_in')}
+        </Link>
+      )}
+    </div>
   );
 }
 
@@ -61,9 +92,12 @@ function OrderOutcome({ outcome, answer }: { outcome: PaymentOutcome; answer: Or
       <div className="rounded border border-success p-4" data-testid="order-paid">
         <p className="mb-2 text-lg font-semibold">{t('checkout.outcome.paid', { number: order.number })}</p>
         <p className="mb-4">{t('checkout.outcome.paid_total', { amount: money(order.total) })}</p>
-        <Link to="/{-$locale}" params={{ locale }} className="font-medium text-accent underline">
-          {t('checkout.success.continue_shopping')}
-        </Link>
+        <p className="flex flex-wrap gap-4">
+          <OrderLink path={order.link_path} />
+          <Link to="/{-$locale}" params={{ locale }} className="font-medium text-accent underline">
+            {t('checkout.success.continue_shopping')}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -80,11 +114,37 @@ function OrderOutcome({ outcome, answer }: { outcome: PaymentOutcome; answer: Or
       <Link
         to="/{-$locale}/payment/pay/$id"
         params={{ locale, id: String(order.id) }}
+        search={linkToken(order.link_path)}
         className="inline-block rounded bg-accent px-4 py-3 font-semibold text-on-accent"
         data-testid="pay-again"
       >
         {t('checkout.outcome.pay_again')}
-      </Link>
+      </Link>{' '}
+      <OrderLink path={order.link_path} />
     </div>
   );
+}
+
+/**
+ * The order's page through its signed link (the shop's path, e.g. /my-orders/OR12?token=…, in this page's
+ * language): it opens for the guest who ordered without an account, and on any of the site's hosts.
+ */
+function OrderLink({ path }: { path: string }) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  return (
+    <a
+      href={`/${locale}${path}`}
+      className="font-medium text-accent underline"
+      data-testid="outcome-order-link"
+    >
+      {t('checkout.outcome.view_order')}
+    </a>
+  );
+}
+
+/** The token of the order's link, carried to /payment/pay/{id} so a guest can pay again signed out. */
+function linkToken(path: string): { token?: string } {
+  const token = new URLSearchParams(path.split('?')[1] ?? '').get('token');
+  return token ? { token } : {};
 }

@@ -5,14 +5,15 @@ import {
   PaymentProvider,
 } from '@storefront/shared-types';
 import { type FormEvent, useId, useState } from 'react';
+import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
+import { feeLabel } from '@/lib/money/fee-label';
 import { useHydrated } from '@/lib/use-hydrated';
-import { checkoutMessageOf } from '../checkout-errors';
 import { canRemoveBalance, setPayment } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
-import { checkoutFigures, feeLabel } from '../checkout-summary';
-import { ChoiceOption } from './choice-option';
+import { checkoutFigures } from '../checkout-summary';
 
 type PaymentStepProps = {
   data: CheckoutData;
@@ -43,7 +44,7 @@ export function PaymentStep(props: PaymentStepProps) {
     try {
       await task();
     } catch (failure) {
-      setError(checkoutMessageOf(failure, fallback));
+      setError(callMessageOf(failure, fallback));
     } finally {
       setPending(false);
     }
@@ -158,7 +159,7 @@ function PromotionForm(props: {
       await props.onApply(trimmed);
       setCode('');
     } catch (failure) {
-      setError(checkoutMessageOf(failure, 'checkout.form.promotion_refused'));
+      setError(callMessageOf(failure, 'checkout.form.promotion_refused'));
     } finally {
       setPending(false);
     }

@@ -10,6 +10,7 @@ import { checkoutQueryOptions, storeCheckoutData } from '../api/checkout-queries
 import { reportCheckoutStarted } from '../checkout-started';
 import { loadCheckout } from '../checkout-state';
 import { checkoutStore } from '../checkout-store';
+import { totalBeforePayment } from '../checkout-summary';
 import { trackDeliverySet } from '../checkout-tracking-events';
 import { useCheckoutView } from '../use-checkout-view';
 import { useTrackedLines } from '../use-tracked-lines';
@@ -58,7 +59,9 @@ export function ShippingPage({ slug, languageId }: { slug: string; languageId: n
       languageId={languageId}
       locale={locale}
       titleKey="shell.page.checkout"
-      aside={<OrderSummary data={data} choice={state} money={money} total={null} />}
+      aside={
+        <OrderSummary data={data} choice={state} money={money} total={totalBeforePayment(data, state)} />
+      }
     >
       <ShippingStep data={data} state={state} user={user} money={money} onContinue={onContinue} />
     </CheckoutFrame>

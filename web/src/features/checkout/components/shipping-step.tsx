@@ -8,15 +8,16 @@ import {
 } from '@storefront/shared-types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldError, get, type Path, useForm } from 'react-hook-form';
+import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert, NameFields, PhoneField, SelectField, TextField } from '@/components/forms/fields';
 import { useBootstrap } from '@/lib/app-context';
 import { countryKey, DELIVERY_COUNTRIES, defaultCountryId } from '@/lib/delivery-countries';
+import { callMessageOf } from '@/lib/forms/call-message';
 import type { BoundField } from '@/lib/forms/use-contract-form';
 import { useT } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import { followAddresses } from '../address-choice';
-import { checkoutMessageOf } from '../checkout-errors';
 import {
   addNewAddress,
   selectAddress,
@@ -31,7 +32,6 @@ import {
   guestShippingResolver,
   prefetchShippingSchemas,
 } from '../forms/guest-shipping-form';
-import { ChoiceOption } from './choice-option';
 
 type ShippingStepProps = {
   data: CheckoutData;
@@ -106,7 +106,7 @@ export function ShippingStep({ data, state, user, money, onContinue }: ShippingS
     try {
       await onContinue();
     } catch (error) {
-      setChoiceError(checkoutMessageOf(error, 'checkout.form.generic'));
+      setChoiceError(callMessageOf(error, 'checkout.form.generic'));
     }
   });
 

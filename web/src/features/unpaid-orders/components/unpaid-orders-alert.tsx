@@ -1,11 +1,13 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { dismissUnpaidAlert, isUnpaidAlertDismissed } from '../alert-dismissal';
 import { shouldOpenUnpaidAlert } from '../unpaid-alert-rule';
 
 const UnpaidOrdersDialog = lazy(() => import('./unpaid-orders-dialog'));
 
-/** §4 unpaid-orders alert: decides when to open (its code loads only then); closing dismisses it for good. */
+/** §4 unpaid-orders alert: decides when to open (its code loads only then); closing dismisses it for the
+ * browser session (a session cookie, so a full page load does not bring it back). */
 export function UnpaidOrdersAlert() {
   const user = useCurrentUser();
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -15,7 +17,12 @@ export function UnpaidOrdersAlert() {
 
   useEffect(() => {
     if (
-      shouldOpenUnpaidAlert({ user, previousUserId: seenUserId.current, dismissed: dismissed.current, path })
+      shouldOpenUnpaidAlert({
+        user,
+        previousUserId: seenUserId.current,
+        dismissed: dismissed.current || (user !== null && isUnpaidAlertDismissed(user.id)),
+        path,
+      })
     ) {
       setOpen(true);
     }
@@ -28,6 +35,7 @@ export function UnpaidOrdersAlert() {
       <UnpaidOrdersDialog
         onClose={() => {
           dismissed.current = true;
+          if (user) dismissUnpaidAlert(user.id);
           setOpen(false);
         }}
       />

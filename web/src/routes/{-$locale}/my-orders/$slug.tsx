@@ -1,9 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
 import { guard } from '@/features/auth/guards';
+import { OrderPage } from '@/features/orders/components/order-page';
+import { loadOrder } from '@/features/orders/load-order';
+import { orderTokenSearch } from '@/lib/order-token';
 
 export const Route = createFileRoute('/{-$locale}/my-orders/$slug')({
   staticData: { route: { name: 'my-order', layout: 'default', titleKey: 'shell.page.my_order' } },
-  beforeLoad: guard('auth'),
-  component: NotAvailablePage,
+  // The order link's token (a guest's way in). A plain function, not a zod schema: route options are part of the
+  // start-up script.
+  validateSearch: orderTokenSearch,
+  // With its link's token the order opens signed out (the shop checks the token); without one, sign in first.
+  beforeLoad: (args) => {
+    if (!args.search.token) guard('auth')(args);
+  },
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, params, deps }) => loadOrder(context, params.slug, deps.token),
+  component: Order,
 });
+
+function Order() {
+  const { slug } = Route.useParams();
+  const { token } = Route.useSearch();
+  return <OrderPage key={slug} number={slug} token={token} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentOutcomePage } from '@/features/checkout/components/payment-outcome-page';
-import { loadOrderPayment, orderIdSearch } from '@/features/checkout/load-order-payment';
+import { loadOutcomeOrder, orderIdSearch } from '@/features/checkout/load-order-payment';
 
 export const Route = createFileRoute('/{-$locale}/payment/decline')({
   staticData: {
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/payment/decline')({
   // A plain function, not a zod schema: route options are part of the start-up script.
   validateSearch: orderIdSearch,
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
-  loader: ({ context, deps }) => loadOrderPayment(context, deps.orderId),
+  loader: ({ context, deps }) => loadOutcomeOrder(context, deps.orderId),
   component: Outcome,
 });
 

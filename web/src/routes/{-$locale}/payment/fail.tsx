@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '@/features/auth/guards';
 import { PaymentOutcomePage } from '@/features/checkout/components/payment-outcome-page';
-import { loadOrderPayment, orderIdSearch } from '@/features/checkout/load-order-payment';
+import { loadOutcomeOrder, orderIdSearch } from '@/features/checkout/load-order-payment';
 
 export const Route = createFileRoute('/{-$locale}/payment/fail')({
   staticData: { route: { name: 'payment-fail', layout: 'payment', titleKey: 'shell.page.payment_fail' } },
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/payment/fail')({
   validateSearch: orderIdSearch,
   beforeLoad: guard('payment-accept'),
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
-  loader: ({ context, deps }) => loadOrderPayment(context, deps.orderId),
+  loader: ({ context, deps }) => loadOutcomeOrder(context, deps.orderId),
   component: Outcome,
 });
 

@@ -1,9 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { guard } from '@/features/auth/guards';
+import { TrackingPage } from '@/features/tracking/components/tracking-page';
+import { loadParcel } from '@/features/tracking/load-tracking';
+import { normalizeTrackingNumber } from '@/features/tracking/tracking-number';
 
 export const Route = createFileRoute('/{-$locale}/tracking/$id')({
   staticData: { route: { name: 'tracking-number', layout: 'page', titleKey: 'shell.page.tracking_number' } },
-  beforeLoad: guard('tracking'),
-  component: NotAvailablePage,
+  beforeLoad: (args) => {
+    guard('tracking')(args);
+    // One address per parcel: a number typed in another form (lower case, spaces) goes to its own.
+    const number = normalizeTrackingNumber(args.params.id);
+    if (number && number !== args.params.id) {
+      throw redirect({ to: '/{-$locale}/tracking/$id', params: { locale: args.params.locale, id: number } });
+    }
+  },
+  loader: ({ context, params }) => loadParcel(context, params.id),
+  component: Parcel,
 });
+
+function Parcel() {
+  const { id } = Route.useParams();
+  return <TrackingPage key={id} number={id} />;
+}

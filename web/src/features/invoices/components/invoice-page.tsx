@@ -1,0 +1,220 @@
+import { htmlLang, type InvoiceResponse, type InvoiceStatus } from '@storefront/shared-types';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { ChoiceOption } from '@/components/forms/choice-option';
+import { FormAlert } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { formatDate } from '@/lib/date-time';
+import { callMessageOf } from '@/lib/forms/call-message';
+import { useI18n } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { feeLabel } from '@/lib/money/fee-label';
+import { formatMoney } from '@/lib/money/price-display';
+import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
+import { useHydrated } from '@/lib/use-hydrated';
+import { invoiceQueryOptions } from '../api/invoice-query';
+import { invoicePaymentChoices } from '../invoice-payment-choices';
+
+const STATUS_KEYS: Record<InvoiceStatus, string> = {
+  open: 'invoice.status.open',
+  paid: 'invoice.status.paid',
+  cancelled: 'invoice.status.cancelled',
+};
+
+/**
+ * /invoice/{id}: a miscellaneous invoice or an order's: its lines, amount, due date and status; an open one is
+ * paid through a provider or the balance; a paid one prints (the print rules keep only the invoice).
+ */
+export function InvoicePage({ id, languageId }: { id: number; languageId: number }) {
+  const { t, locale } = useI18n();
+  const { data: invoice } = useSuspenseQuery(invoiceQueryOptions(id));
+  const lang = htmlLang(locale);
+  const money = (amount: number) => formatMoney(amount, invoice.currency, lang);
+  return (
+    <article aria-labelledby="page-title" className="mx-auto w-full max-w-3xl" data-testid="invoice">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {t('invoice.title', { number: invoice.number })}
+        </h1>
+        {invoice.status === 'paid' && (
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded border border-line px-4 py-2 font-medium print:hidden"
+            data-testid="invoice-print"
+          >
+            {t('invoice.print')}
+          </button>
+        )}
+      </div>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">{t('invoice.status_label')}</dt>
+        <dd data-testid="invoice-status">{t(STATUS_KEYS[invoice.status])}</dd>
+        <dt className="text-muted">{t('invoice.issued')}</dt>
+        <dd>{formatDate(invoice.created_at)}</dd>
+        <dt className="text-muted">{t('invoice.due_date')}</dt>
+        <dd data-testid="invoice-due">{formatDate(invoice.due_at)}</dd>
+        {invoice.paid_at && (
+          <>
+            <dt className="text-muted">{t('orders.detail.paid')}</dt>
+            <dd>{formatDate(invoice.paid_at)}</dd>
+          </>
+        )}
+        {invoice.order_number && (
+          <>
+            <dt className="text-muted">{t('orders.table.number')}</dt>
+            <dd>{invoice.order_number}</dd>
+          </>
+        )}
+      </dl>
+      <h2 className="mb-2 text-xl font-semibold">{t('invoice.lines')}</h2>
+      <table className="mb-4 w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-3">
+              {t('invoice.description')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t('invoice.quantity')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('invoice.line_amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move.
+            <tr key={index} className="border-b border-line">
+              <td className="py-2 pr-3 break-words">{line.description}</td>
+              <td className="py-2 pr-3 text-right">
+                {line.quantity} × {money(line.unit_price)}
+              </td>
+              <td className="py-2 text-right whitespace-nowrap">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-bold">
+            <th scope="row" colSpan={2} className="py-2 pr-3 text-right">
+              {t('invoice.amount')}
+            </th>
+            <td className="py-2 text-right whitespace-nowrap" data-testid="invoice-amount">
+              {money(invoice.amount)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {invoice.status === 'paid' && (
+        <p role="status" className="rounded border border-success p-4" data-testid="invoice-paid">
+          {t('invoice.paid_text')}
+        </p>
+      )}
+      {invoice.status === 'open' && (
+        <PayInvoiceForm invoice={invoice} languageId={languageId} money={money} />
+      )}
+    </article>
+  );
+}
+
+function PayInvoiceForm({
+  invoice,
+  languageId,
+  money,
+}: {
+  invoice: InvoiceResponse;
+  languageId: number;
+  money: (amount: number) => string;
+}) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const choices = invoicePaymentChoices(invoice);
+  const [method, setMethod] = useState<number | null>(choices[0]?.id ?? null);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const keys = useRef(new Map<number, string>());
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (method === null) {
+      setError('checkout.form.choose_payment');
+      return;
+    }
+    const key = keys.current.get(method) ?? newIdempotencyKey();
+    keys.current.set(method, key);
+    setPending(true);
+    setError(undefined);
+    try {
+      const answer = await apiOf(queryClient).call('payInvoice', {
+        body: { id: invoice.id, payment_method_id: method, language_id: languageId, idempotency_key: key },
+      });
+      if (answer.redirect_url) {
+        window.location.assign(answer.redirect_url);
+        return;
+      }
+      // Paid from the balance at once: the invoice, the balance and its history change.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: invoiceQueryOptions(invoice.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
+      ]);
+      setPending(false);
+    } catch (failure) {
+      setError(callMessageOf(failure, 'checkout.form.generic'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={t('invoice.pay_with')}
+      onSubmit={(e) => void pay(e)}
+      className="print:hidden"
+    >
+      <fieldset className="mb-6 rounded border border-line p-4">
+        <legend className="px-1 text-lg font-semibold">{t('invoice.pay_with')}</legend>
+        <div className="grid gap-2">
+          {choices.map((choice) => {
+            const fee = choice.method ? feeLabel(choice.method, money) : null;
+            return (
+              <ChoiceOption
+                key={choice.id}
+                name="payment_method"
+                value={String(choice.id)}
+                checked={method === choice.id}
+                onChange={() => setMethod(choice.id)}
+                label={
+                  choice.balance
+                    ? t('invoice.pay_balance', { balance: money(invoice.balance_available) })
+                    : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method')
+                }
+                aside={
+                  choice.balance
+                    ? null
+                    : fee
+                      ? t('checkout.payment.fee', { fee })
+                      : t('checkout.payment.no_fee')
+                }
+                testId={`invoice-payment-${choice.id}`}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+      <FormAlert message={error} />
+      <button
+        type="submit"
+        disabled={!hydrated || pending}
+        aria-busy={pending || undefined}
+        className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
+        data-testid="invoice-pay"
+      >
+        {t('invoice.pay', { amount: money(invoice.amount) })}
+      </button>
+    </form>
+  );
+}
