@@ -231,7 +231,7 @@ describe.each(engines)('checkout and payments through the bff on %s', (engine) =
     expect(atSandbox).toMatchObject({ currency: 'USD', amount: chosen.totals?.final, method: 'card' });
 
     const back = await atProvider(confirmed.redirect_url ?? '', 'pay');
-    expect(back).toBe(`http://lt.localhost:3000/payment/accept?order_id=${confirmed.order_id}`);
+    expect(back).toBe(`http://lt.localhost:3000/en/payment/accept?order_id=${confirmed.order_id}`);
     const order = orderPaymentResponseSchema.parse(
       await ok(browser.post('/api/payment/order', { order_id: confirmed.order_id })),
     );
@@ -320,7 +320,7 @@ describe.each(engines)('checkout and payments through the bff on %s', (engine) =
         ),
       );
       const back = await atProvider(confirmed.redirect_url ?? '', action);
-      expect(back).toBe(`http://lt.localhost:3000/payment/${action}?order_id=${confirmed.order_id}`);
+      expect(back).toBe(`http://lt.localhost:3000/en/payment/${action}?order_id=${confirmed.order_id}`);
       const unpaid = orderPaymentResponseSchema.parse(
         await ok(browser.post('/api/payment/order', { order_id: confirmed.order_id })),
       );

@@ -20,6 +20,7 @@ const user = {
   first_name: 'Ona',
   last_name: 'P',
   unpaid_orders_count: 0,
+  open_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
   phone_number: null,

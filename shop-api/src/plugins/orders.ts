@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OrderMailKind } from '../services/mail/order-mail-words.js';
 import { expireDueOrders } from '../services/orders/expire-orders.js';
+import { sendOrderMail } from '../services/orders/order-mails.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Minutes an unpaid order may be paid in before it expires (ORDER_PAYMENT_WINDOW_MIN). */
     orderPaymentWindowMin: number;
+    /** Mails an order's confirmation, payment or shipping, once each, in the background (after its commit). */
+    orderMail: (orderId: number, kind: OrderMailKind) => void;
   }
 }
 
@@ -23,6 +27,11 @@ export const DEFAULT_PAYMENT_WINDOW_MIN = 60;
 export default fp(
   async (fastify: FastifyInstance, opts: OrdersOption) => {
     fastify.decorate('orderPaymentWindowMin', opts.paymentWindowMin ?? DEFAULT_PAYMENT_WINDOW_MIN);
+    fastify.decorate('orderMail', (orderId: number, kind: OrderMailKind) => {
+      sendOrderMail(fastify.db, fastify.mailer, fastify.storefrontOriginTemplate, orderId, kind).catch(
+        (error) => fastify.log.warn({ err: error, orderId, kind }, 'order mail not sent'),
+      );
+    });
     let timer: NodeJS.Timeout | undefined;
     const sweep = async () => {
       try {
@@ -43,5 +52,5 @@ export default fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'orders', dependencies: ['database'] },
+  { name: 'orders', dependencies: ['database', 'mail'] },
 );

@@ -36,7 +36,13 @@ export default fp(
     fastify.decorate('paymentProviderIds', () => ids);
     fastify.decorate(
       'payments',
-      createPaymentService(fastify.db, { providers, notifyBaseUrl, log: fastify.log }),
+      createPaymentService(fastify.db, {
+        providers,
+        notifyBaseUrl,
+        log: fastify.log,
+        // The orders plugin (registered after this one) mails the payment received.
+        onOrderPaid: (orderId) => fastify.orderMail(orderId, 'payment-received'),
+      }),
     );
 
     let timer: NodeJS.Timeout | undefined;

@@ -16,6 +16,7 @@ const user = {
   last_name: 'P',
   unpaid_orders_count: 0,
   balance: 0,
+  open_orders_count: 0,
   delivery_addresses: [],
   is_pro: false,
   phone_number: null,

@@ -64,6 +64,7 @@ describe('guest cart token', () => {
           first_name: 'A',
           last_name: 'B',
           unpaid_orders_count: 0,
+          open_orders_count: 0,
           delivery_addresses: [],
           is_pro: false,
           phone_number: null,

@@ -124,6 +124,7 @@ describe('current user (3 retries; failure → no user)', () => {
       last_name: 'B',
       unpaid_orders_count: 1,
       balance: 0,
+      open_orders_count: 0,
       delivery_addresses: [],
       password_hash: 'x',
     };
@@ -136,6 +137,7 @@ describe('current user (3 retries; failure → no user)', () => {
       last_name: 'B',
       unpaid_orders_count: 1,
       balance: 0,
+      open_orders_count: 0,
       delivery_addresses: [],
       is_pro: false,
     });
@@ -174,7 +176,13 @@ describe('POST /api/auth/getCurrentUser', () => {
   test('with a session it answers the shop’s user, sending the session as the bearer token', async () => {
     const bff = await start();
     const user = { id: 7, email: 'a@b.c', first_name: 'A', last_name: 'B' };
-    const answer = { ...user, unpaid_orders_count: 0, balance: 12.5, delivery_addresses: [] };
+    const answer = {
+      ...user,
+      unpaid_orders_count: 0,
+      open_orders_count: 0,
+      balance: 12.5,
+      delivery_addresses: [],
+    };
     shop.on('POST', '/api/auth/getCurrentUser', () => ({ statusCode: 200, data: answer }));
     const response = await apiPost(
       bff,

@@ -14,6 +14,8 @@ ALTER TABLE orders ADD COLUMN locale text;
 ALTER TABLE orders ADD COLUMN expires_at timestamptz;
 ALTER TABLE orders ADD COLUMN tracking_number text UNIQUE;
 ALTER TABLE orders ADD COLUMN expected_delivery date;
+-- The order mails sent (confirmation, payment received, shipped): each at most once per order.
+ALTER TABLE orders ADD COLUMN mails_sent text[] NOT NULL DEFAULT '{}';
 
 -- The status timeline: one row per status an order reached, and who moved it (null: the shop itself).
 CREATE TABLE order_events (

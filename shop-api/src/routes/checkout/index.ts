@@ -49,6 +49,13 @@ export default async function checkoutRoutes(fastify: FastifyInstance): Promise<
     const host = await storefrontHost(db, shopper.site.id, request.headers, template);
     const placement = { host, paymentWindowMin: fastify.orderPaymentWindowMin };
     const attempt = await confirmCheckout(db, shopper, body, fastify.paymentProviderIds(), placement);
-    return fastify.payments.redirectFor(attempt, await orderReturnBase(db, attempt.order_id, template));
+    const answer = await fastify.payments.redirectFor(
+      attempt,
+      await orderReturnBase(db, attempt.order_id, template),
+    );
+    // Once per order (a repeated confirm mails nothing): the confirmation, and the payment when the balance paid it.
+    fastify.orderMail(attempt.order_id, 'order-confirmation');
+    if (answer.paid) fastify.orderMail(attempt.order_id, 'payment-received');
+    return answer;
   });
 }

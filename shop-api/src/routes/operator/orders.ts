@@ -35,6 +35,8 @@ export default async function operatorOrderRoutes(fastify: FastifyInstance): Pro
         },
         (tx) => operatorMoveOrder(tx, orderId, status, request.operator, shipping),
       );
+      if (done.fresh && status === 'shipped') fastify.orderMail(orderId, 'order-shipped');
+      if (done.fresh && status === 'paid') fastify.orderMail(orderId, 'payment-received');
       return done.answer;
     },
   );

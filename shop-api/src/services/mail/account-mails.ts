@@ -1,17 +1,6 @@
-import { htmlLang, type LanguageCode } from '@storefront/shared-types';
+import type { LanguageCode } from '@storefront/shared-types';
 import type { MailMessage } from './mailer.js';
-
-/**
- * The words of one mail in one language; `{name}` is the customer's first name, `{site}` the shop's name, and a
- * kind may name more values (`{email}`: the new address of an e-mail change).
- */
-interface MailWords {
-  subject: string;
-  greeting: string;
-  body: string;
-  action: string;
-  footer: string;
-}
+import { type MailWords, renderMail } from './render-mail.js';
 
 type MailKind =
   | 'registration'
@@ -175,9 +164,6 @@ const WORDS: Record<MailKind, Record<LanguageCode, MailWords>> = {
   },
 };
 
-// The names a customer typed go into the HTML part: escaped as character references.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * A mail of this kind in the customer's language, with its one link as a button and as plain text. `values` fill
  * the kind's own placeholders (`{email}`).
@@ -190,24 +176,5 @@ export function accountMail(
   link: string,
   values: Record<string, string> = {},
 ): MailMessage {
-  const words = WORDS[kind][locale];
-  const all: Record<string, string> = { ...values, name: to.firstName, site };
-  // One pass: a value that itself holds `{site}` (a name is typed by the customer) is left as it is.
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (placeholder, key: string) => all[key] ?? placeholder);
-  const [subject, greeting, body, action, footer] = [
-    words.subject,
-    words.greeting,
-    words.body,
-    words.action,
-    words.footer,
-  ].map(fill) as [string, string, string, string, string];
-  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\n${footer}\n`;
-  const html = `<!doctype html><html lang="${htmlLang(locale)}"><body>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
-<p style="color:#666">${escapeHtml(footer)}</p>
-</body></html>`;
-  return { kind, to: to.email, subject, text, html, link };
+  return renderMail(kind, WORDS[kind][locale], locale, to, site, link, values);
 }

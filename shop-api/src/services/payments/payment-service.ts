@@ -31,6 +31,8 @@ export interface PaymentServiceOptions {
   /** Where providers post notifications: the shop-api's own base URL (known once it listens). */
   notifyBaseUrl: () => string;
   log: FastifyBaseLogger;
+  /** After the transaction that paid an order commits (the payment-received mail). */
+  onOrderPaid?: (orderId: number) => void;
 }
 
 interface PaymentRow {
@@ -78,42 +80,48 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     tx: Queryable,
     payment: PaymentRow,
     said: ProviderPayment,
-  ): Promise<void> {
+  ): Promise<boolean> {
     if (
       said.reference !== String(payment.id) ||
       said.currency !== payment.currency ||
       !sameAmount(said.amount, payment.amount)
     ) {
       log.error({ paymentId: payment.id, said }, 'provider payment does not match ours: not applied');
-      return;
+      return false;
     }
-    if (said.status === 'pending' || said.status === payment.status) return;
+    if (said.status === 'pending' || said.status === payment.status) return false;
     // Money taken wins over anything we had (a payment we cancelled but the shopper paid just before).
-    if (payment.status !== 'pending' && said.status !== 'succeeded') return;
+    if (payment.status !== 'pending' && said.status !== 'succeeded') return false;
     await tx.query(
       `UPDATE payments SET status = $2, provider_payment_id = coalesce(provider_payment_id, $3), settled_at = now(),
          updated_at = now() WHERE id = $1`,
       [payment.id, said.status, said.providerPaymentId],
     );
-    // An invoice or a top-up settles in its own function (settle-payable.ts); an order below.
-    if (payment.order_id === null) return settlePayable(tx, payment, said, log);
-    if (said.status !== 'succeeded') return;
+    // An invoice or a top-up settles in its own function (settle-payable.ts); an order below. The answer says
+    // whether an ORDER became paid (its mail is sent after the commit).
+    if (payment.order_id === null) {
+      await settlePayable(tx, payment, said, log);
+      return false;
+    }
+    if (said.status !== 'succeeded') return false;
     const [order] = await tx.query<{ status: string; total: number; paid: number }>(
       `SELECT o.status, o.total::float8 AS total,
          (SELECT coalesce(sum(amount), 0)::float8 FROM payments WHERE order_id = o.id AND status = 'succeeded') AS paid
        FROM orders o WHERE o.id = $1 FOR UPDATE`,
       [payment.order_id],
     );
-    if (!order) return;
+    if (!order) return false;
     if (order.status !== 'unpaid') {
       // Paid already (a second payment), or expired or cancelled meanwhile: the money goes back by hand.
       log.error(
         { orderId: payment.order_id, paymentId: payment.id, status: order.status },
         'a payment succeeded for an order that is not unpaid: refund it',
       );
-      return;
+      return false;
     }
-    if (roundPrice(order.paid) >= roundPrice(order.total)) await moveOrder(tx, payment.order_id, 'paid');
+    if (roundPrice(order.paid) < roundPrice(order.total)) return false;
+    await moveOrder(tx, payment.order_id, 'paid');
+    return true;
   }
 
   /** Asks the provider about one pending payment and applies the answer. */
@@ -123,10 +131,11 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     const adapter = providers.get(payment.provider_id);
     if (!adapter) return;
     const said = await adapter.status(payment.provider_payment_id);
-    await db.transaction(async (tx) => {
+    const paid = await db.transaction(async (tx) => {
       const locked = await paymentRow(tx, paymentId, true);
-      if (locked) await applyProviderPayment(tx, locked, said);
+      return locked ? applyProviderPayment(tx, locked, said) : false;
     });
+    if (paid) options.onOrderPaid?.(payment.order_id);
   }
 
   /** Opens the provider's payment of a pending payment row (once: the provider dedupes on our key). */
@@ -269,10 +278,11 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
         log.error({ err: error, paymentId: payment.id }, 'payment provider unreachable');
         throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
       }
-      await db.transaction(async (tx) => {
+      const paid = await db.transaction(async (tx) => {
         const locked = await paymentRow(tx, payment.id, true);
-        if (locked) await applyProviderPayment(tx, locked, said);
+        return locked ? applyProviderPayment(tx, locked, said) : false;
       });
+      if (paid) options.onOrderPaid?.(body.order_id);
     }
   }
 
@@ -336,13 +346,13 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       const adapter = providers.get(providerId);
       if (!adapter) throw Object.assign(new Error('No such payment provider'), { statusCode: 404 });
       const event = adapter.verifyNotification(rawBody, headers);
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const fresh = await tx.query(
           `INSERT INTO provider_notifications (provider_id, event_id, status) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING RETURNING event_id`,
           [providerId, event.eventId, event.payment.status],
         );
-        if (fresh.length === 0) return { status: true, duplicate: true };
+        if (fresh.length === 0) return { status: true, duplicate: true, paidOrder: null };
         const [byId] = await tx.query<{ id: number }>(
           `SELECT id FROM payments WHERE provider_id = $1 AND (provider_payment_id = $2
              OR (provider_payment_id IS NULL AND id::text = $3))`,
@@ -354,9 +364,11 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
           'UPDATE provider_notifications SET payment_id = $3 WHERE provider_id = $1 AND event_id = $2',
           [providerId, event.eventId, payment.id],
         );
-        await applyProviderPayment(tx, payment, event.payment);
-        return { status: true, duplicate: false };
+        const paid = await applyProviderPayment(tx, payment, event.payment);
+        return { status: true, duplicate: false, paidOrder: paid ? payment.order_id : null };
       });
+      if (outcome.paidOrder !== null) options.onOrderPaid?.(outcome.paidOrder);
+      return { status: outcome.status, duplicate: outcome.duplicate };
     },
 
     /** Every payment still pending at a provider: asked one by one (at start-up, and now and then). */

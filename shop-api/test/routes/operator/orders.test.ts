@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import { userWithOrders } from '../../helpers/order-fixtures.js';
-import { createTestApp, json } from '../../helpers/test-app.js';
+import { captureMailer, createTestApp, json } from '../../helpers/test-app.js';
 
 const TOKEN = 'operator-token-for-the-tests-0001';
 let app: FastifyInstance;
 let db: Database;
 let close: () => Promise<void>;
+const mailer = captureMailer();
 beforeAll(async () => {
-  const test = await createTestApp({ operatorToken: TOKEN });
+  const test = await createTestApp({ operatorToken: TOKEN, mailer });
   app = test.app;
   db = test.database.db;
   close = test.close;

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import type { SandboxProvider } from '../../../src/sandbox-provider/app.js';
 import { guestCart, shopperAtProvider, someProducts, startSandbox } from '../../helpers/checkout-fixtures.js';
-import { createTestApp, json } from '../../helpers/test-app.js';
+import { captureMailer, createTestApp, json } from '../../helpers/test-app.js';
 
 let app: FastifyInstance;
 let db: Database;
 let sandbox: SandboxProvider;
 let close: () => Promise<void>;
 let productId: number;
+const mailer = captureMailer();
 const OPERATOR = { authorization: 'Bearer operator-token-for-the-tests-0001', 'x-operator': 'tests' };
 
 beforeAll(async () => {
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const test = await createTestApp({
     payments: { providers: started.providers, reconcileOnListen: false },
     operatorToken: 'operator-token-for-the-tests-0001',
+    mailer,
   });
   app = test.app;
   db = test.database.db;
@@ -77,6 +79,14 @@ describe('a guest’s order', () => {
     const { orderId, redirect } = await guestOrder('localhost:3000');
     const back = await shopperAtProvider(sandbox, redirect, 'pay');
     expect(back).toBe(`http://localhost:3000/en/payment/accept?order_id=${orderId}`);
+    // The confirmation (once, whatever repeats), then the payment once the signed notification paid it, in English,
+    // both with the order's signed link on the host the guest used.
+    await sandbox.idle();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mails = mailer.sent.filter((m) => m.text.includes(`OR${orderId}`));
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'payment-received']);
+    expect(mails[0]?.subject).toContain(`OR${orderId}`);
+    expect(mails[0]?.link).toMatch(new RegExp(`^http://localhost:3000/en/my-orders/OR${orderId}\\?token=`));
   });
 
   it('never comes back to a host that is not the site’s (nor on another port)', async () => {
