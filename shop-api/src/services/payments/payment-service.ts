@@ -135,7 +135,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       const locked = await paymentRow(tx, paymentId, true);
       return locked ? applyProviderPayment(tx, locked, said) : false;
     });
-    if (paid) options.onOrderPaid?.(payment.order_id);
+    if (paid && payment.order_id !== null) options.onOrderPaid?.(payment.order_id);
   }
 
   /** Opens the provider's payment of a pending payment row (once: the provider dedupes on our key). */
@@ -282,7 +282,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
         const locked = await paymentRow(tx, payment.id, true);
         return locked ? applyProviderPayment(tx, locked, said) : false;
       });
-      if (paid) options.onOrderPaid?.(body.order_id);
+      if (paid && column === 'order_id') options.onOrderPaid?.(id);
     }
   }
 
