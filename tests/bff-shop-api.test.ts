@@ -75,6 +75,8 @@ beforeAll(async () => {
     PORT: '3000',
     // Pages render through Vite's module loader (as npm run dev does), so this test needs no build.
     WEB_DEV_SERVER: 'true',
+    // The page below checks the seeded tag manager is injected (off outside production unless switched on).
+    MARKETING_INTEGRATIONS: 'on',
   });
   bff = await createServer({ config });
   await bff.listen({ host: '127.0.0.1', port: 0 });

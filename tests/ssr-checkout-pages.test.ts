@@ -261,10 +261,12 @@ describe('checkout pages (issue 14): rendered on the server with the shop’s ch
     const accept = await visitor.page(`/${LOCALE}/payment/accept?order_id=${order.order_id}`);
     expect(accept.status).toBe(200);
     expect(accept.body).toContain('data-testid="order-paid"');
-    // The order is the shopper's: to someone else it does not exist.
-    expect((await new Visitor().page(`/${LOCALE}/payment/accept?order_id=${order.order_id}`)).status).toBe(
-      404,
-    );
+    // The order is the shopper's: someone else is told it cannot be shown here (sign in, or the mail's link),
+    // never the order itself and never a "Page not found" (#26).
+    const stranger = await new Visitor().page(`/${LOCALE}/payment/accept?order_id=${order.order_id}`);
+    expect(stranger.status).toBe(200);
+    expect(stranger.body).toContain('data-testid="order-not-visible"');
+    expect(stranger.body).not.toContain('data-testid="order-paid"');
     expect((await new Visitor().page(`/${LOCALE}/payment/pay/${order.order_id}`)).status).toBe(404);
   });
 });
