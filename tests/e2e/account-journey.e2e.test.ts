@@ -95,6 +95,9 @@ describe('account journey', () => {
     await register.getByLabel('Phone (optional)').fill('+370 600 00000');
     await register.getByLabel('Repeat the password').fill(PASSWORDS.first);
     await register.getByRole('button', { name: 'Create account' }).click();
+    // The pop-up says the account is made and the shopper signed in (#26), and closes on Continue.
+    await register.getByTestId('register-done').getByText('Your account is created').waitFor();
+    await register.getByRole('button', { name: 'Continue' }).click();
     await register.waitFor({ state: 'detached' });
     await header(page).getByRole('button', { name: 'Sign out' }).waitFor();
     // §7: the new user is identified to the marketing-email integration the page set up.

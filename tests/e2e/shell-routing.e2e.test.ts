@@ -97,8 +97,9 @@ describe('locale routing', () => {
   it('each spec route renders its own page (static segments win over optional and catch-all ones)', async () => {
     const expected: [string, string][] = [
       ['/en/payment/fail', 'Payment failed'],
-      ['/en/invoice/accept', 'Invoice paid'],
-      ['/en/invoice/42', 'Invoice'],
+      // /tracking is static beside /tracking/{number} (the invoice pairs now need a sign-in or an invoice id).
+      ['/en/tracking', 'Order tracking'],
+      ['/en/tracking/TRKDEMO00000001', 'Parcel TRKDEMO00000001'],
       ['/en/c/electronics/phones', 'Phones'],
       // A seeded marketplace offer (the deterministic seed of the journeys' stack).
       ['/en/market/product/tent-t902-o561', 'Taiga Tent T902'],

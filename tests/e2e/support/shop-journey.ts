@@ -157,3 +157,17 @@ export const dataLayerEvents = (page: Page) =>
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await api(page, '/api/auth/login', { email, password });
 }
+
+/**
+ * Signs in a shopper who has unpaid orders (demo) and closes the unpaid-orders alert the next page shows (§4), as a
+ * shopper would before going on; closed, it stays closed for the browser session.
+ */
+export async function signInPastUnpaidAlert(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await page.reload();
+  await waitForHydration(page);
+  const alert = page.getByTestId('unpaid-orders-alert');
+  await alert.waitFor();
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await alert.waitFor({ state: 'detached' });
+}
