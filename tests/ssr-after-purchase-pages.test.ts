@@ -272,6 +272,12 @@ describe('my orders and an order’s page (issue 26)', () => {
     );
     expect(page.text).toContain(`data-testid="order-status">${text(`orders.status.${order.status}`)}<`);
     expect(page.text.includes('data-testid="order-pay-again"')).toBe(order.can_pay);
+    // The courier's kind reads as the checkout's label, not the shop's code.
+    if (order.delivery.courier) {
+      expect(page.text).toContain(
+        `<dd>${escapeHtml(text(`checkout.delivery.${order.delivery.courier}`))}</dd>`,
+      );
+    }
     const { visitor: stranger } = await signedIn('unpaid@storefront.test', 'unpaid-password');
     expect((await stranger.page(`/${LOCALE}/my-orders/${order.number}`)).status).toBe(404);
     // The order's signed link opens it signed out.

@@ -212,7 +212,8 @@ function Delivery({ delivery }: { delivery: OrderDetailResponse['delivery'] }) {
       {delivery.courier && (
         <>
           <dt className="text-muted">{t('orders.detail.courier')}</dt>
-          <dd>{delivery.courier}</dd>
+          {/* The shop answers the courier's kind (courier, parcel_locker, post_office): the checkout's label. */}
+          <dd>{t(`checkout.delivery.${delivery.courier}`)}</dd>
         </>
       )}
       {delivery.parcelshop_id && (
