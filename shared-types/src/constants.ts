@@ -331,3 +331,49 @@ export type DataLayerEvent = (typeof DATA_LAYER_EVENTS)[number];
 
 export const MARKETING_EVENTS = ['Viewed Product', 'Added to Cart', 'Started Checkout'] as const;
 export type MarketingEvent = (typeof MARKETING_EVENTS)[number];
+
+// ── Forwarding: shipping a parcel from the warehouse (#27; the spec names air and sea, these figures are ours) ──
+
+/** The destination countries, by the shop's country id (the checkout's delivery countries), with their ISO code. */
+export const FORWARDING_COUNTRIES = [
+  { id: 1, iso: 'LT' },
+  { id: 2, iso: 'LV' },
+  { id: 3, iso: 'EE' },
+  { id: 4, iso: 'PL' },
+  { id: 5, iso: 'NL' },
+  { id: 6, iso: 'AE' },
+  { id: 7, iso: 'GB' },
+  { id: 8, iso: 'US' },
+] as const;
+export type ForwardingCountryIso = (typeof FORWARDING_COUNTRIES)[number]['iso'];
+
+/** Price per chargeable kg, the least a parcel costs, the volumetric divisor (cm³ per kg) and the transit time. */
+export const SHIPPING_RATES = {
+  air: { per_kg: 9.5, minimum: 12, volumetric_divisor: 5000, transit_days: { min: 5, max: 8 } },
+  sea: { per_kg: 3.2, minimum: 25, volumetric_divisor: 6000, transit_days: { min: 35, max: 50 } },
+} as const;
+
+/** What the rate is multiplied by for each destination (the warehouse ships from the US east coast via the EU). */
+export const SHIPPING_ZONE_FACTORS: Readonly<Record<ForwardingCountryIso, number>> = {
+  LT: 1,
+  LV: 1,
+  EE: 1,
+  PL: 1.1,
+  NL: 1.2,
+  GB: 1.3,
+  AE: 1.5,
+  US: 1.6,
+};
+
+/** The chargeable weight is rounded up to the next step (kg). */
+export const CHARGEABLE_WEIGHT_STEP_KG = 0.5;
+
+/** Parcel bounds a shopper or operator may give (kg, cm). */
+export const PARCEL_LIMITS = { max_weight_kg: 300, max_side_cm: 300 } as const;
+
+/** Until the warehouse weighs the goods, each unit counts as this parcel (an estimate, said as one on the page). */
+export const ESTIMATE_PARCEL_PER_UNIT = { weight_kg: 1, length_cm: 30, width_cm: 20, height_cm: 10 } as const;
+
+/** The forwarding service fee: a share of the goods' value with a floor (the operator may override it). */
+export const SERVICE_FEE_RATE = 0.08;
+export const SERVICE_FEE_MINIMUM = 3;

@@ -52,6 +52,7 @@ export * from './rules/route-paths.js';
 export * from './rules/safe-redirect.js';
 export * from './rules/selected-currency.js';
 export * from './rules/shipping-discount.js';
+export * from './rules/shipping-price.js';
 export * from './rules/slug.js';
 export * from './rules/translation.js';
 export * from './rules/utm.js';
