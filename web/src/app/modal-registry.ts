@@ -15,4 +15,8 @@ export const MODAL_CONTENTS: ModalContents = {
   'new-address': addressModal,
   'edit-address': addressModal,
   cart: lazy(() => import('./modal-contents/cart-modal')),
+  recalculate: lazy(() => import('@/features/quotes/components/recalculate-modal')),
+  'additional-info-success': lazy(
+    () => import('@/features/quotes/components/additional-info-success-modal'),
+  ),
 };
