@@ -16,7 +16,5 @@ export const MODAL_CONTENTS: ModalContents = {
   'edit-address': addressModal,
   cart: lazy(() => import('./modal-contents/cart-modal')),
   recalculate: lazy(() => import('@/features/quotes/components/recalculate-modal')),
-  'additional-info-success': lazy(
-    () => import('@/features/quotes/components/additional-info-success-modal'),
-  ),
+  'additional-info-success': lazy(() => import('@/features/quotes/components/additional-info-success-modal')),
 };

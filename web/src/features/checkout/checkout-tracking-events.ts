@@ -20,7 +20,6 @@ type TrackingWindow = Window & { _learnq?: unknown[] };
 
 const win = () => window as TrackingWindow;
 
-
 /** Once per checkout and milestone (qu_track_*): false when this one was already reported. */
 function once(milestone: CheckoutMilestone, id: string): boolean {
   return recordMilestone(milestoneStorage(), milestone, id);

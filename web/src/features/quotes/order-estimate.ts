@@ -26,7 +26,9 @@ export function orderEstimate(
 ): OrderEstimate | null {
   const iso = forwardingCountryIso(countryId);
   if (!iso) return null;
-  const counted = lines.filter((line) => Number.isFinite(line.quantity) && Number.isFinite(line.unit_price_seen));
+  const counted = lines.filter(
+    (line) => Number.isFinite(line.quantity) && Number.isFinite(line.unit_price_seen),
+  );
   const options = shippingOptions(estimateParcel(counted), iso);
   const totals = quoteTotals({
     lines: counted.map((line) => ({ quantity: line.quantity, unit_price: line.unit_price_seen })),

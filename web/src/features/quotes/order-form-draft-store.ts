@@ -1,5 +1,4 @@
 import { ORDER_FORM_DRAFT_KEY } from '@storefront/shared-types';
-import { useSyncExternalStore } from 'react';
 import { emptyDraft, type OrderFormDraft, parseDraft } from './order-form-draft';
 
 // The order form's draft for the whole tab, written through to localStorage on each change so a reload, another

@@ -101,6 +101,7 @@ export function urlExampleHost(typed: string): string {
     .trim()
     .replace(/^[a-z][a-z0-9+.-]*:\/*/i, '')
     .split(/[/?#\s]/)[0];
-  if (candidate && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(candidate)) return `https://${candidate.toLowerCase()}`;
+  if (candidate && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(candidate))
+    return `https://${candidate.toLowerCase()}`;
   return 'https://www.example.com';
 }

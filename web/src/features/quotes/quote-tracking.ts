@@ -25,12 +25,14 @@ export function trackQuoteDeliveryInfo(quote: QuoteTrackingData): void {
 
 /** A way to pay was chosen: once per quote (qu_track_20). */
 export function trackQuotePaymentInfo(quote: QuoteTrackingData, paymentType: number): void {
-  if (once('payment', quote)) pixelEvent('QuotePaymentPageAddedPaymentInfo', { ...quote, paymentType: String(paymentType) });
+  if (once('payment', quote))
+    pixelEvent('QuotePaymentPageAddedPaymentInfo', { ...quote, paymentType: String(paymentType) });
 }
 
 /** Pay was pressed: once per quote (qu_track_40). */
 export function trackQuotePayClicked(quote: QuoteTrackingData, paymentType: number): void {
-  if (once('pay', quote)) pixelEvent('QuotePaymentPagePayButtonClick', { ...quote, paymentType: String(paymentType) });
+  if (once('pay', quote))
+    pixelEvent('QuotePaymentPagePayButtonClick', { ...quote, paymentType: String(paymentType) });
 }
 
 /** The provider's outcome, as the quote page learns it on return: success once per quote (qu_track_50). */

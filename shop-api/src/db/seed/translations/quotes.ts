@@ -4,7 +4,12 @@ import type { TranslationArea } from './types.js';
 // confirmation, My quotes, a quote's page with paying and the recalculate pop-up, the operator's questions, and an
 // order prepared as a link (create-order).
 export const quotes: TranslationArea = {
-  'account.nav.my_quotes': { en: 'My quotes', lt: 'Mano pasiūlymai', lv: 'Mani piedāvājumi', ee: 'Minu hinnapakkumised' },
+  'account.nav.my_quotes': {
+    en: 'My quotes',
+    lt: 'Mano pasiūlymai',
+    lv: 'Mani piedāvājumi',
+    ee: 'Minu hinnapakkumised',
+  },
   // ── Order form ──────────────────────────────────────────────────────────────────────────────────────────────
   'quotes.form.intro': {
     en: 'Paste a link to each product from any online shop. We check it, buy it for you and ship it to your address.',
@@ -12,7 +17,12 @@ export const quotes: TranslationArea = {
     lv: 'Ielīmējiet katras preces saiti no jebkura interneta veikala. Mēs to pārbaudīsim, nopirksim un nosūtīsim uz jūsu adresi.',
     ee: 'Kleepige iga toote link mis tahes e-poest. Kontrollime selle, ostame teie eest ja saadame teie aadressile.',
   },
-  'quotes.form.line': { en: 'Item {number}', lt: 'Prekė {number}', lv: 'Prece {number}', ee: 'Toode {number}' },
+  'quotes.form.line': {
+    en: 'Item {number}',
+    lt: 'Prekė {number}',
+    lv: 'Prece {number}',
+    ee: 'Toode {number}',
+  },
   'quotes.form.add_line': {
     en: 'Add another item',
     lt: 'Pridėti dar vieną prekę',
@@ -62,7 +72,12 @@ export const quotes: TranslationArea = {
     ee: 'Sisestage hind vahemikus 0,01 kuni 100000, kuni kahe komakohaga.',
   },
   'quotes.line.url': { en: 'Product link', lt: 'Prekės nuoroda', lv: 'Preces saite', ee: 'Toote link' },
-  'quotes.line.name': { en: 'Product name', lt: 'Prekės pavadinimas', lv: 'Preces nosaukums', ee: 'Toote nimi' },
+  'quotes.line.name': {
+    en: 'Product name',
+    lt: 'Prekės pavadinimas',
+    lv: 'Preces nosaukums',
+    ee: 'Toote nimi',
+  },
   'quotes.line.size': {
     en: 'Size (optional)',
     lt: 'Dydis (neprivaloma)',
@@ -144,7 +159,12 @@ export const quotes: TranslationArea = {
     lv: 'Komentārs pircējam (nav obligāti)',
     ee: 'Kommentaar ostjale (valikuline)',
   },
-  'quotes.summary.estimate': { en: 'Estimate', lt: 'Preliminari kaina', lv: 'Aptuvenā cena', ee: 'Hinnanguline hind' },
+  'quotes.summary.estimate': {
+    en: 'Estimate',
+    lt: 'Preliminari kaina',
+    lv: 'Aptuvenā cena',
+    ee: 'Hinnanguline hind',
+  },
   'quotes.summary.estimate_note': {
     en: 'An estimate from the prices you saw and 1 kg per item. The quote you pay is priced after we check the shop.',
     lt: 'Preliminari kaina pagal jūsų matytas kainas ir 1 kg prekei. Mokamą pasiūlymą apskaičiuosime patikrinę parduotuvę.',
@@ -176,7 +196,12 @@ export const quotes: TranslationArea = {
     ee: 'Tagasi tellimisvormile',
   },
   'quotes.totals.value': { en: 'Goods', lt: 'Prekės', lv: 'Preces', ee: 'Kaubad' },
-  'quotes.totals.service_fee': { en: 'Service fee', lt: 'Paslaugos mokestis', lv: 'Pakalpojuma maksa', ee: 'Teenustasu' },
+  'quotes.totals.service_fee': {
+    en: 'Service fee',
+    lt: 'Paslaugos mokestis',
+    lv: 'Pakalpojuma maksa',
+    ee: 'Teenustasu',
+  },
   'quotes.totals.shipping': { en: 'Shipping', lt: 'Siuntimas', lv: 'Sūtīšana', ee: 'Saatmine' },
   'quotes.totals.delivery_fee': {
     en: 'Local delivery',
@@ -192,7 +217,12 @@ export const quotes: TranslationArea = {
     lv: 'Jūsu piedāvājuma pieprasījums {number} ir saņemts.',
     ee: 'Teie hinnapäring {number} on meil.',
   },
-  'quotes.success.next_title': { en: 'What happens next', lt: 'Kas toliau', lv: 'Kas notiks tālāk', ee: 'Mis edasi saab' },
+  'quotes.success.next_title': {
+    en: 'What happens next',
+    lt: 'Kas toliau',
+    lv: 'Kas notiks tālāk',
+    ee: 'Mis edasi saab',
+  },
   'quotes.success.step_check': {
     en: 'We check every link with the shop: price, size, stock.',
     lt: 'Patikriname kiekvieną nuorodą parduotuvėje: kainą, dydį, likutį.',
@@ -243,7 +273,12 @@ export const quotes: TranslationArea = {
     lv: 'Pašlaik neizdevās ielādēt jūsu piedāvājumus.',
     ee: 'Teie pakkumisi ei õnnestunud praegu laadida.',
   },
-  'quotes.list.lines': { en: '{count} item(s)', lt: 'Prekių: {count}', lv: 'Preces: {count}', ee: 'Tooteid: {count}' },
+  'quotes.list.lines': {
+    en: '{count} item(s)',
+    lt: 'Prekių: {count}',
+    lv: 'Preces: {count}',
+    ee: 'Tooteid: {count}',
+  },
   'quotes.list.not_priced': {
     en: 'Not priced yet',
     lt: 'Dar neįkainota',
@@ -283,17 +318,37 @@ export const quotes: TranslationArea = {
     lv: 'Atbildēt uz jautājumiem',
     ee: 'Vasta küsimustele',
   },
-  'quotes.next.accept': { en: 'Accept the offer', lt: 'Priimti pasiūlymą', lv: 'Pieņemt piedāvājumu', ee: 'Võta pakkumine vastu' },
+  'quotes.next.accept': {
+    en: 'Accept the offer',
+    lt: 'Priimti pasiūlymą',
+    lv: 'Pieņemt piedāvājumu',
+    ee: 'Võta pakkumine vastu',
+  },
   'quotes.next.wait': {
     en: 'We are on it',
     lt: 'Mes tuo rūpinamės',
     lv: 'Mēs pie tā strādājam',
     ee: 'Tegeleme sellega',
   },
-  'quotes.next.track': { en: 'Follow the parcel', lt: 'Sekti siuntą', lv: 'Sekot sūtījumam', ee: 'Jälgi pakki' },
-  'quotes.next.none': { en: 'Nothing to do', lt: 'Nieko daryti nereikia', lv: 'Nekas nav jādara', ee: 'Midagi pole vaja teha' },
+  'quotes.next.track': {
+    en: 'Follow the parcel',
+    lt: 'Sekti siuntą',
+    lv: 'Sekot sūtījumam',
+    ee: 'Jälgi pakki',
+  },
+  'quotes.next.none': {
+    en: 'Nothing to do',
+    lt: 'Nieko daryti nereikia',
+    lv: 'Nekas nav jādara',
+    ee: 'Midagi pole vaja teha',
+  },
   // ── A quote ─────────────────────────────────────────────────────────────────────────────────────────────────
-  'quotes.detail.title': { en: 'Quote {number}', lt: 'Pasiūlymas {number}', lv: 'Piedāvājums {number}', ee: 'Pakkumine {number}' },
+  'quotes.detail.title': {
+    en: 'Quote {number}',
+    lt: 'Pasiūlymas {number}',
+    lv: 'Piedāvājums {number}',
+    ee: 'Pakkumine {number}',
+  },
   'quotes.detail.requested': {
     en: 'Requested {date}',
     lt: 'Užklausta {date}',
@@ -334,7 +389,12 @@ export const quotes: TranslationArea = {
     ee: 'Veel vastamata',
   },
   'quotes.pay.title': { en: 'Pay with', lt: 'Mokėti su', lv: 'Maksāt ar', ee: 'Maksa' },
-  'quotes.pay.button': { en: 'Pay {amount}', lt: 'Mokėti {amount}', lv: 'Maksāt {amount}', ee: 'Maksa {amount}' },
+  'quotes.pay.button': {
+    en: 'Pay {amount}',
+    lt: 'Mokėti {amount}',
+    lv: 'Maksāt {amount}',
+    ee: 'Maksa {amount}',
+  },
   'quotes.pay.balance_short': {
     en: 'Your balance ({balance}) does not cover the total.',
     lt: 'Jūsų likutis ({balance}) nepadengia visos sumos.',
@@ -365,7 +425,12 @@ export const quotes: TranslationArea = {
     lv: 'Paturēt pašreizējo adresi',
     ee: 'Jäta praegune aadress',
   },
-  'quotes.recalculate.new_totals': { en: 'New amounts', lt: 'Naujos sumos', lv: 'Jaunās summas', ee: 'Uued summad' },
+  'quotes.recalculate.new_totals': {
+    en: 'New amounts',
+    lt: 'Naujos sumos',
+    lv: 'Jaunās summas',
+    ee: 'Uued summad',
+  },
   'quotes.recalculate.apply': {
     en: 'Apply the new price',
     lt: 'Taikyti naują kainą',
@@ -379,7 +444,12 @@ export const quotes: TranslationArea = {
     lv: 'Mūsu pircējam ir daži jautājumi par piedāvājumu {number}.',
     ee: 'Meie ostjal on pakkumise {number} kohta mõned küsimused.',
   },
-  'quotes.answer.submit': { en: 'Send answers', lt: 'Siųsti atsakymus', lv: 'Nosūtīt atbildes', ee: 'Saada vastused' },
+  'quotes.answer.submit': {
+    en: 'Send answers',
+    lt: 'Siųsti atsakymus',
+    lv: 'Nosūtīt atbildes',
+    ee: 'Saada vastused',
+  },
   'quotes.answer.nothing_open': {
     en: 'There are no open questions: we are pricing the quote.',
     lt: 'Atvirų klausimų nėra: įkainojame pasiūlymą.',
@@ -392,7 +462,12 @@ export const quotes: TranslationArea = {
     lv: 'Paldies: jūsu atbildes ir pie mūsu pircēja, kurš tagad novērtēs piedāvājumu. Mēs rakstīsim, kad to varēs apmaksāt.',
     ee: 'Aitäh: teie vastused on meie ostja käes, kes nüüd pakkumise hinnastab. Saadame e-kirja, kui seda saab maksta.',
   },
-  'quotes.answer.view_quote': { en: 'View the quote', lt: 'Peržiūrėti pasiūlymą', lv: 'Skatīt piedāvājumu', ee: 'Vaata pakkumist' },
+  'quotes.answer.view_quote': {
+    en: 'View the quote',
+    lt: 'Peržiūrėti pasiūlymą',
+    lv: 'Skatīt piedāvājumu',
+    ee: 'Vaata pakkumist',
+  },
   // ── Create order (a prepared offer) ─────────────────────────────────────────────────────────────────────────
   'quotes.offer.intro': {
     en: 'We prepared this order for you. Review it, choose how it is shipped, and accept it to pay.',
@@ -423,5 +498,54 @@ export const quotes: TranslationArea = {
     lt: 'Šio pasiūlymo nebegalima priimti.',
     lv: 'Šo piedāvājumu vairs nevar pieņemt.',
     ee: 'Seda pakkumist ei saa enam vastu võtta.',
+  },
+  // ── Refusals of the quote calls (shared-types QUOTE_MESSAGES) ──────────────────────────────────────────────
+  'quotes.errors.not_found': {
+    en: 'This quote could not be found.',
+    lt: 'Šis pasiūlymas nerastas.',
+    lv: 'Šis piedāvājums netika atrasts.',
+    ee: 'Seda pakkumist ei leitud.',
+  },
+  'quotes.errors.status': {
+    en: 'This cannot be done with the quote as it is now. Reload the page to see where it stands.',
+    lt: 'Šiuo metu su pasiūlymu to padaryti negalima. Atnaujinkite puslapį ir pažiūrėkite jo būseną.',
+    lv: 'Ar piedāvājumu pašlaik to nevar izdarīt. Pārlādējiet lapu, lai redzētu tā statusu.',
+    ee: 'Pakkumisega ei saa seda praegu teha. Laadige leht uuesti, et näha selle olekut.',
+  },
+  'quotes.errors.expired': {
+    en: 'The time to pay this quote has passed.',
+    lt: 'Šio pasiūlymo apmokėjimo laikas baigėsi.',
+    lv: 'Šī piedāvājuma apmaksas laiks ir beidzies.',
+    ee: 'Selle pakkumise maksmise aeg on möödas.',
+  },
+  'quotes.errors.payment_pending': {
+    en: 'A payment of this quote is already under way. Finish it, or wait a few minutes.',
+    lt: 'Šio pasiūlymo mokėjimas jau vykdomas. Užbaikite jį arba palaukite kelias minutes.',
+    lv: 'Šī piedāvājuma maksājums jau notiek. Pabeidziet to vai pagaidiet dažas minūtes.',
+    ee: 'Selle pakkumise makse on juba pooleli. Lõpetage see või oodake mõni minut.',
+  },
+  'quotes.errors.balance_insufficient': {
+    en: 'Your balance does not cover the whole total.',
+    lt: 'Jūsų likutis nepadengia visos sumos.',
+    lv: 'Jūsu atlikums nesedz visu summu.',
+    ee: 'Teie saldo ei kata kogu summat.',
+  },
+  'quotes.errors.question_unknown': {
+    en: 'These questions have already been answered. Reload the page.',
+    lt: 'Į šiuos klausimus jau atsakyta. Atnaujinkite puslapį.',
+    lv: 'Uz šiem jautājumiem jau ir atbildēts. Pārlādējiet lapu.',
+    ee: 'Neile küsimustele on juba vastatud. Laadige leht uuesti.',
+  },
+  'quotes.errors.country_unsupported': {
+    en: 'We do not ship to this country yet.',
+    lt: 'Į šią šalį kol kas nesiunčiame.',
+    lv: 'Uz šo valsti mēs vēl nesūtām.',
+    ee: 'Sellesse riiki me veel ei saada.',
+  },
+  'quotes.errors.delivery_invalid': {
+    en: 'This courier is not available for the address.',
+    lt: 'Šis kurjeris šiuo adresu nepasiekiamas.',
+    lv: 'Šis kurjers šai adresei nav pieejams.',
+    ee: 'See kuller pole sellele aadressile saadaval.',
   },
 };

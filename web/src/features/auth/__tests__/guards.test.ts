@@ -104,7 +104,9 @@ describe('the quotes guards (#27)', () => {
   });
 
   it('create-order is open to anyone with a link, and a slug that cannot be one is the 404 page', () => {
-    expect(target(['create-order'], context(null), '/en/create-order/AbCdEfGhIjKlMnOpQrStUv')).toBeUndefined();
+    expect(
+      target(['create-order'], context(null), '/en/create-order/AbCdEfGhIjKlMnOpQrStUv'),
+    ).toBeUndefined();
     expect(() =>
       guard('create-order')({
         context: context(null),

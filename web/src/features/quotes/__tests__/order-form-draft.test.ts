@@ -59,7 +59,7 @@ describe('the order form draft', () => {
       10,
     );
     expect(parsed.lines).toHaveLength(1);
-    expect(parsed.lines[0]).toMatchObject({ key: 'a', url: 'https://x', quantity: '', name: 'xxxxxxxxxx' });
+    expect(parsed.lines[0]).toMatchObject({ key: 'a', url: 'https://x.', quantity: '', name: 'xxxxxxxxxx' });
     expect(parsed.shipping_method).toBe('air');
     expect(parsed.address_id).toBeNull();
   });

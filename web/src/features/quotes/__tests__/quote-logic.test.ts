@@ -24,12 +24,25 @@ describe('the summary’s estimate (the shared shipping rule)', () => {
     expect(estimate?.options.air.price).toBe(23.75);
     expect(estimate?.options.sea.price).toBe(25);
     // Goods 20, service fee at least 3, no local delivery yet.
-    expect(estimate?.totals).toEqual({ value: 20, service_fee: 3, shipping: 23.75, delivery_fee: 0, total: 46.75 });
+    expect(estimate?.totals).toEqual({
+      value: 20,
+      service_fee: 3,
+      shipping: 23.75,
+      delivery_fee: 0,
+      total: 46.75,
+    });
     expect(orderEstimate(lines, 'sea', 1)?.totals.total).toBe(48);
   });
 
   it('applies the destination’s zone and leaves out lines not yet filled', () => {
-    const toUs = orderEstimate([{ quantity: 2, unit_price_seen: 10 }, { quantity: Number.NaN, unit_price_seen: 5 }], 'air', 8);
+    const toUs = orderEstimate(
+      [
+        { quantity: 2, unit_price_seen: 10 },
+        { quantity: Number.NaN, unit_price_seen: 5 },
+      ],
+      'air',
+      8,
+    );
     expect(toUs?.options.air.price).toBe(38); // 23.75 × 1.6
     expect(toUs?.totals.value).toBe(20);
     expect(orderEstimate([{ quantity: 1, unit_price_seen: 1 }], 'air', 99)).toBeNull();
@@ -55,9 +68,9 @@ describe('the provider’s return on a quote’s page', () => {
 describe('ways to pay a quote', () => {
   const methods = [1, 2, 3, 4].map((id) => ({ id, fee: 0, fee_type: 'fixed' as const })) as never;
   it('offers the providers, and the balance only when it covers the whole total', () => {
-    expect(quotePaymentChoices({ payment_methods: methods, balance_available: 10, total: 50 }).map((c) => c.id)).toEqual([
-      1, 2, 3,
-    ]);
+    expect(
+      quotePaymentChoices({ payment_methods: methods, balance_available: 10, total: 50 }).map((c) => c.id),
+    ).toEqual([1, 2, 3]);
     const covered = quotePaymentChoices({ payment_methods: methods, balance_available: 50, total: 50 });
     expect(covered.map((c) => c.id)).toEqual([1, 2, 3, PaymentProvider.BALANCE]);
     expect(covered.at(-1)?.balance).toBe(true);

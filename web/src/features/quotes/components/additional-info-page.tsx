@@ -40,7 +40,10 @@ export function AdditionalInfoPage({ slug }: { slug: string }) {
     setError(undefined);
     try {
       const updated = await apiOf(queryClient).call('quoteAnswer', {
-        body: { slug, answers: open.map((q) => ({ question_id: q.id, answer: (answers[q.id] ?? '').trim() })) },
+        body: {
+          slug,
+          answers: open.map((q) => ({ question_id: q.id, answer: (answers[q.id] ?? '').trim() })),
+        },
       });
       queryClient.setQueryData(quoteDetailQueryOptions(slug).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] });
@@ -68,7 +71,12 @@ export function AdditionalInfoPage({ slug }: { slug: string }) {
           {t('quotes.answer.nothing_open')}
         </p>
       ) : (
-        <form method="post" noValidate aria-label={t('shell.page.order_additional_info_needed')} onSubmit={(e) => void submit(e)}>
+        <form
+          method="post"
+          noValidate
+          aria-label={t('shell.page.order_additional_info_needed')}
+          onSubmit={(e) => void submit(e)}
+        >
           {open.map((question) => {
             const id = `${baseId}-${question.id}`;
             const invalid = missing.has(question.id);

@@ -66,14 +66,19 @@ export function CreateOrderPage({ slug }: { slug: string }) {
       <p className="mb-6 text-muted">{t('quotes.offer.intro')}</p>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">
-          <ul className="mb-6 divide-y divide-line rounded border border-line px-4" data-testid="create-order-lines">
+          <ul
+            className="mb-6 divide-y divide-line rounded border border-line px-4"
+            data-testid="create-order-lines"
+          >
             {offer.lines.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an offer's lines never move.
               <li key={index} className="flex justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0 break-words">
                   {line.name} <span className="text-muted">× {line.quantity}</span>
                 </span>
-                <span className="shrink-0">{money(line.unit_price * line.quantity)}</span>
+                <span className="shrink-0">
+                  {money((line.unit_price ?? line.unit_price_seen) * line.quantity)}
+                </span>
               </li>
             ))}
           </ul>
@@ -127,7 +132,12 @@ export function CreateOrderPage({ slug }: { slug: string }) {
           )}
         </div>
         <div className="min-w-0">
-          <TotalsBox totals={offer.totals} money={money} title={t('quotes.detail.amounts')} testId="create-order-totals" />
+          <TotalsBox
+            totals={offer.totals}
+            money={money}
+            title={t('quotes.detail.amounts')}
+            testId="create-order-totals"
+          />
           <div className="mt-4">
             {!offer.can_accept ? (
               <p role="status">{t('quotes.offer.unavailable')}</p>

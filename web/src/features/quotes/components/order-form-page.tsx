@@ -7,8 +7,8 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { addLine, type DraftLine, type DraftLineField, removeLine, updateLine } from '../order-form-draft';
 import { fieldPath, lineErrors, urlExampleHost } from '../order-form-validation';
-import { orderFormDraft, useOrderFormDraft } from '../use-order-form-draft';
 import { useLinesSchema } from '../use-lines-schema';
+import { orderFormDraft, useOrderFormDraft } from '../use-order-form-draft';
 import { LineField } from './line-field';
 
 /**
@@ -52,7 +52,13 @@ export function OrderFormPage() {
         {t('shell.page.order_form')}
       </h1>
       <p className="mb-6 text-muted">{t('quotes.form.intro')}</p>
-      <form method="post" noValidate aria-label={t('shell.page.order_form')} onSubmit={submit} data-testid="order-form">
+      <form
+        method="post"
+        noValidate
+        aria-label={t('shell.page.order_form')}
+        onSubmit={submit}
+        data-testid="order-form"
+      >
         {draft.lines.map((line, index) => (
           <LineFieldset
             key={line.key}

@@ -16,7 +16,11 @@ export function OrderSuccessfulPage({ slug }: { slug: string | undefined }) {
   const { data: quote } = useQuery({ ...quoteDetailQueryOptions(slug ?? ''), enabled: slug !== undefined });
   useEffect(() => {
     if (!quote) return;
-    trackQuoteRequestSuccess({ number: quote.number, value: quote.estimate.value, lines: quote.lines.length });
+    trackQuoteRequestSuccess({
+      number: quote.number,
+      value: quote.estimate.value,
+      lines: quote.lines.length,
+    });
   }, [quote]);
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl" data-testid="order-successful">
@@ -46,7 +50,11 @@ export function OrderSuccessfulPage({ slug }: { slug: string | undefined }) {
             {t('quotes.answer.view_quote')}
           </Link>
         ) : null}
-        <Link to="/{-$locale}/quotes" params={{ locale }} className="rounded border border-line px-4 py-2 font-medium">
+        <Link
+          to="/{-$locale}/quotes"
+          params={{ locale }}
+          className="rounded border border-line px-4 py-2 font-medium"
+        >
           {t('quotes.success.all_quotes')}
         </Link>
       </div>

@@ -11,8 +11,8 @@ import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { languageIdOf } from '@/lib/language-id';
-import { useMoneyFormatter } from '@/lib/money/use-money';
 import { modals } from '@/lib/modals/modal-store';
+import { useMoneyFormatter } from '@/lib/money/use-money';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
@@ -62,7 +62,11 @@ export function OrderSummaryPage() {
 
   if (hydrated && isDraftEmpty(draft)) {
     return (
-      <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl" data-testid="order-summary-empty">
+      <section
+        aria-labelledby="page-title"
+        className="mx-auto w-full max-w-3xl"
+        data-testid="order-summary-empty"
+      >
         <h1 id="page-title" className="mb-4 text-3xl font-bold">
           {t('shell.page.order_form_summary')}
         </h1>
@@ -101,7 +105,11 @@ export function OrderSummaryPage() {
       queryClient.setQueryData(quoteDetailQueryOptions(quote.slug).queryKey, quote);
       void queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] });
       orderFormDraft.clear();
-      await navigate({ to: '/{-$locale}/order-successful', params: { locale }, search: { quote: quote.slug } });
+      await navigate({
+        to: '/{-$locale}/order-successful',
+        params: { locale },
+        search: { quote: quote.slug },
+      });
     } catch (failure) {
       setError(callMessageOf(failure, 'checkout.form.generic'));
       setPending(false);
@@ -154,7 +162,9 @@ export function OrderSummaryPage() {
 
           <fieldset className={FIELDSET}>
             <legend className={LEGEND}>{t('quotes.summary.address')}</legend>
-            {addresses.length === 0 && <p className="mb-3 text-sm text-muted">{t('checkout.shipping.no_addresses')}</p>}
+            {addresses.length === 0 && (
+              <p className="mb-3 text-sm text-muted">{t('checkout.shipping.no_addresses')}</p>
+            )}
             <div className="mb-3 grid gap-2">
               {addresses
                 .filter((a) => a.id !== 0)

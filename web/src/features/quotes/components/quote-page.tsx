@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCurrentLocale } from '@/lib/app-context';
 import { formatDateTime } from '@/lib/date-time';
 import { useT } from '@/lib/i18n';
@@ -93,7 +93,9 @@ export function QuotePage({
           </Link>
         </div>
       )}
-      {quote.status === 'requested' && <p className="mb-4 rounded border border-line p-4">{t('quotes.detail.wait')}</p>}
+      {quote.status === 'requested' && (
+        <p className="mb-4 rounded border border-line p-4">{t('quotes.detail.wait')}</p>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
@@ -148,7 +150,9 @@ export function QuotePage({
                 {quote.questions.map((question) => (
                   <li key={question.id}>
                     <span className="block font-medium">{question.question}</span>
-                    <span className="block text-muted">{question.answer ?? t('quotes.questions.unanswered')}</span>
+                    <span className="block text-muted">
+                      {question.answer ?? t('quotes.questions.unanswered')}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -160,7 +164,10 @@ export function QuotePage({
               {quote.timeline.map((step, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end.
                 <li key={index} className="relative mb-2">
-                  <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-3 rounded-full bg-accent" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute -left-[1.4rem] top-1.5 size-3 rounded-full bg-accent"
+                  />
                   <span className="font-medium">{t(quoteStatusKey(step.status))}</span>{' '}
                   <span className="text-muted">{formatDateTime(step.at)}</span>
                 </li>
@@ -187,7 +194,12 @@ export function QuotePage({
 
         <div className="min-w-0">
           {totals ? (
-            <TotalsBox totals={totals} money={money} title={t('quotes.detail.amounts')} testId="quote-totals" />
+            <TotalsBox
+              totals={totals}
+              money={money}
+              title={t('quotes.detail.amounts')}
+              testId="quote-totals"
+            />
           ) : (
             <TotalsBox
               totals={quote.estimate}
@@ -216,20 +228,22 @@ export function QuotePage({
 /** The §9 quote events of the payment page: view, delivery known, and the provider's outcome on return. */
 function useQuoteEvents(quote: QuoteDetail | undefined, outcome: PaymentOutcome | undefined) {
   const payable = quote?.can_pay === true;
-  const tracking = quote?.tracking;
+  const quoteId = quote?.tracking.quoteId;
   const state = quote ? outcomeState(outcome, quote.status) : null;
+  // The latest figures, read by the effects below, which run once per quote (its id), not on each refetch.
+  const tracking = useRef(quote?.tracking);
+  tracking.current = quote?.tracking;
   useEffect(() => {
-    if (!payable || !tracking) return;
-    trackQuotePaymentPageView(tracking);
-    trackQuoteDeliveryInfo(tracking);
-    // Once per page view of a payable quote (its number, not each refetch).
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the quote's id only.
-  }, [payable, tracking?.quoteId]);
+    const data = tracking.current;
+    if (!payable || !data || data.quoteId !== quoteId) return;
+    trackQuotePaymentPageView(data);
+    trackQuoteDeliveryInfo(data);
+  }, [payable, quoteId]);
   useEffect(() => {
-    if (!tracking || (state !== 'paid' && state !== 'declined')) return;
-    trackQuotePaymentOutcome(tracking, state === 'paid' ? 'success' : 'declined');
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once per outcome of this quote.
-  }, [state, tracking?.quoteId]);
+    const data = tracking.current;
+    if (!data || data.quoteId !== quoteId || (state !== 'paid' && state !== 'declined')) return;
+    trackQuotePaymentOutcome(data, state === 'paid' ? 'success' : 'declined');
+  }, [state, quoteId]);
 }
 
 function QuoteLines({ quote, money }: { quote: QuoteDetail; money: (amount: number) => string }) {

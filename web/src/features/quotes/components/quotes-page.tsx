@@ -111,11 +111,19 @@ function QuoteRow({ quote }: { quote: QuoteSummary }) {
             {t(quoteStatusKey(quote.status))}
           </span>
           {quote.expires_at && action === 'pay' && (
-            <span className="text-muted"> · {t('quotes.detail.expires', { date: formatDateTime(quote.expires_at) })}</span>
+            <span className="text-muted">
+              {' '}
+              · {t('quotes.detail.expires', { date: formatDateTime(quote.expires_at) })}
+            </span>
           )}
         </span>
         {action === 'pay' ? (
-          <Link to="/{-$locale}/quotes/$slug" params={{ locale, slug: quote.slug }} className={linkClass} data-testid="quote-row-action">
+          <Link
+            to="/{-$locale}/quotes/$slug"
+            params={{ locale, slug: quote.slug }}
+            className={linkClass}
+            data-testid="quote-row-action"
+          >
             {t('quotes.next.pay')}
             <span className="sr-only"> {quote.number}</span>
           </Link>

@@ -130,4 +130,3 @@ export default function RecalculateModal({ props, close }: ModalContentProps) {
     </div>
   );
 }
-

@@ -25,7 +25,9 @@ function Quotes() {
     <AccountLayout title={t('shell.page.quotes_all_stores')}>
       <QuotesPage
         page={page ?? 1}
-        onPage={(next) => void navigate({ search: { page: next > 1 ? next : undefined }, resetScroll: false })}
+        onPage={(next) =>
+          void navigate({ search: { page: next > 1 ? next : undefined }, resetScroll: false })
+        }
       />
     </AccountLayout>
   );
