@@ -71,6 +71,9 @@ export const quotes: TranslationArea = {
     lv: 'Ievadiet cenu no 0,01 līdz 100000, ne vairāk kā ar diviem cipariem aiz komata.',
     ee: 'Sisestage hind vahemikus 0,01 kuni 100000, kuni kahe komakohaga.',
   },
+  'quotes.option.size': { en: 'Size', lt: 'Dydis', lv: 'Izmērs', ee: 'Suurus' },
+  'quotes.option.colour': { en: 'Colour', lt: 'Spalva', lv: 'Krāsa', ee: 'Värv' },
+  'quotes.option.notes': { en: 'Notes', lt: 'Pastabos', lv: 'Piezīmes', ee: 'Märkused' },
   'quotes.line.url': { en: 'Product link', lt: 'Prekės nuoroda', lv: 'Preces saite', ee: 'Toote link' },
   'quotes.line.name': {
     en: 'Product name',

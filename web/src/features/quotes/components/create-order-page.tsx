@@ -16,7 +16,7 @@ import { createOrderQueryOptions } from '../api/create-order-query';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
 import { useChosenAddress } from '../use-chosen-address';
 import { AddressText } from './address-text';
-import { TotalsBox } from './estimate-box';
+import { TotalsBox } from './totals-box';
 
 /**
  * /create-order/{slug}: an order the operator prepared (from a chat or a mail) shared as a link. Anyone with the

@@ -23,7 +23,8 @@ import { useChosenAddress } from '../use-chosen-address';
 import { useLinesSchema } from '../use-lines-schema';
 import { orderFormDraft, useOrderFormDraft } from '../use-order-form-draft';
 import { AddressText } from './address-text';
-import { TotalsBox } from './estimate-box';
+import { LineOptions } from './line-options';
+import { TotalsBox } from './totals-box';
 
 const FIELDSET = 'mb-6 rounded border border-line p-4';
 const LEGEND = 'px-1 text-lg font-semibold';
@@ -51,7 +52,9 @@ export function OrderSummaryPage() {
 
   const addresses = user?.delivery_addresses ?? [];
   const choose = useCallback(
-    (id: number | null) => orderFormDraft.update((d) => (d.address_id === id ? d : { ...d, address_id: id })),
+    // Nothing to remember once the draft is sent (cleared): the choice is not written back into storage.
+    (id: number | null) =>
+      orderFormDraft.update((d) => (d.address_id === id || isDraftEmpty(d) ? d : { ...d, address_id: id })),
     [],
   );
   const address = useChosenAddress(addresses, draft.address_id, choose);
@@ -146,15 +149,13 @@ export function OrderSummaryPage() {
                       {line.name} <span className="text-muted">× {line.quantity}</span>
                     </span>
                     <span className="shrink-0">
-                      {Number.isFinite(line.unit_price_seen) ? money(line.unit_price_seen) : '—'}
+                      {Number.isFinite(line.unit_price_seen) && Number.isFinite(line.quantity)
+                        ? money(line.unit_price_seen * line.quantity)
+                        : '—'}
                     </span>
                   </span>
                   <span className="block truncate text-muted">{line.url}</span>
-                  {line.options && (
-                    <span className="block text-muted">
-                      {Object.values(line.options).filter(Boolean).join(' · ')}
-                    </span>
-                  )}
+                  <LineOptions options={line.options} />
                 </li>
               ))}
             </ul>

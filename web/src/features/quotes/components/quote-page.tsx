@@ -18,8 +18,9 @@ import {
 } from '../quote-tracking';
 import type { QuoteDetail } from '../quote-types';
 import { AddressText } from './address-text';
-import { TotalsBox } from './estimate-box';
+import { LineOptions } from './line-options';
 import { QuotePayForm } from './quote-pay-form';
+import { TotalsBox } from './totals-box';
 
 /** How long the page keeps asking after an accepted return whose notification has not arrived yet. */
 const CONFIRM_POLL_MS = 2_000;
@@ -252,7 +253,6 @@ function QuoteLines({ quote, money }: { quote: QuoteDetail; money: (amount: numb
     <ul className="divide-y divide-line" data-testid="quote-lines">
       {quote.lines.map((line) => {
         const price = line.unit_price ?? line.unit_price_seen;
-        const options = line.options ? Object.values(line.options).filter(Boolean).join(' · ') : '';
         return (
           <li key={line.id} className="py-2 text-sm" data-testid="quote-line">
             <span className="flex justify-between gap-3">
@@ -271,7 +271,7 @@ function QuoteLines({ quote, money }: { quote: QuoteDetail; money: (amount: numb
                 {line.url}
               </a>
             )}
-            {options && <span className="block text-muted">{options}</span>}
+            <LineOptions options={line.options} />
             <span className="block text-muted">
               {line.unit_price === null
                 ? t('quotes.line.price_seen', { price: money(line.unit_price_seen) })

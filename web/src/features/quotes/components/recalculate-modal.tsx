@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
 import { trackQuoteDeliveryInfo } from '../quote-tracking';
 import { AddressText } from './address-text';
-import { TotalsBox } from './estimate-box';
+import { TotalsBox } from './totals-box';
 
 /**
  * The recalculate pop-up (§2 modal set), opened from a priced quote with `{ slug }`: air or sea and the delivery

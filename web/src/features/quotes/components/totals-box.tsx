@@ -35,13 +35,11 @@ export function TotalsBox({
             </dd>
           </div>
         ))}
-        <div className="contents font-semibold">
-          <dt className="mt-2 border-t border-line pt-2">{t('quotes.totals.total')}</dt>
-          <dd className="mt-2 border-t border-line pt-2 text-right" data-testid={`${testId}-total`}>
-            {money(totals.total)}
-          </dd>
-        </div>
       </dl>
+      <p className="mt-2 flex justify-between gap-3 border-t border-line pt-2 font-semibold">
+        <span>{t('quotes.totals.total')}</span>
+        <span data-testid={`${testId}-total`}>{money(totals.total)}</span>
+      </p>
       {note && <p className="mt-3 text-xs text-muted">{note}</p>}
     </aside>
   );
