@@ -119,7 +119,8 @@ describe('quotes/request', () => {
     expect(anonymous.status).toBe(401);
     const shopper = await userWithBalance(db);
     const body = quoteRequestBody();
-    body.lines[0] = { ...body.lines[0]!, url: 'file:///etc/passwd' };
+    const [first, ...rest] = body.lines;
+    body.lines = [{ ...first, url: 'file:///etc/passwd' }, ...rest] as typeof body.lines;
     const bad = await post('/api/quotes/request', shopper.headers, body);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ 'lines.0.url': 'validation.url' });
@@ -207,8 +208,8 @@ describe('quotes/answer', () => {
     const answered = await post('/api/quotes/answer', shopper.headers, {
       slug,
       answers: [
-        { question_id: size!.id, answer: '42' },
-        { question_id: colour!.id, answer: 'Black' },
+        { question_id: size?.id, answer: '42' },
+        { question_id: colour?.id, answer: 'Black' },
       ],
     });
     expect(answered.status).toBe(200);
@@ -221,7 +222,7 @@ describe('quotes/answer', () => {
     ]);
     const again = await post('/api/quotes/answer', shopper.headers, {
       slug,
-      answers: [{ question_id: size!.id, answer: '43' }],
+      answers: [{ question_id: size?.id, answer: '43' }],
     });
     expect(again.status).toBe(409);
     expect(Object.keys(again.body.fields)).toEqual(['status']);
@@ -348,7 +349,7 @@ describe('quotes/pay', () => {
       [id],
     );
     expect(payment?.amount).toBe(totals.total);
-    expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
+    expect((await notify(app, db, payment?.id ?? 0, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
     const view = await post('/api/quotes/get', shopper.headers, { slug });
     expect(view.body.status).toBe('paid');
