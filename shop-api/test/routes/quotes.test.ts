@@ -376,6 +376,26 @@ describe('quotes/pay', () => {
     expect(view.body.payments[0].status).toBe('declined');
   });
 
+  it('a card payment the shopper declined is asked of the provider first: the balance may then pay', async () => {
+    const shopper = await userWithBalance(db, 500);
+    const { id, slug } = await requestedQuote(post, shopper.headers);
+    await priceIt(db, id);
+    sandbox.deliverNotifications = false;
+    const asked = await post('/api/quotes/pay', shopper.headers, pay(slug, 1));
+    await shopperAtProvider(sandbox, asked.body.redirect_url, 'decline');
+    sandbox.deliverNotifications = true;
+    const paid = await post('/api/quotes/pay', shopper.headers, pay(slug, 4));
+    expect(paid.body.paid).toBe(true);
+    const payments = await db.query<{ provider_id: number; status: string }>(
+      'SELECT provider_id, status FROM payments WHERE quote_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(payments).toEqual([
+      { provider_id: 1, status: 'declined' },
+      { provider_id: 4, status: 'succeeded' },
+    ]);
+  });
+
   it('cannot be paid before it is priced nor after it expires (409 naming status)', async () => {
     const shopper = await userWithBalance(db, 500);
     const { id, slug } = await requestedQuote(post, shopper.headers);
