@@ -24,8 +24,9 @@ let sandbox: SandboxProvider;
 let db: typeof t.db;
 let post: typeof t.post;
 
+const OPERATOR_TOKEN = 'operator-token-for-the-quote-payments-1';
 beforeAll(async () => {
-  t = await appWithSandbox();
+  t = await appWithSandbox({ operatorToken: OPERATOR_TOKEN });
   ({ app, sandbox, db, post } = t);
 });
 afterAll(() => t.close());
@@ -394,6 +395,29 @@ describe('quotes/pay', () => {
       { provider_id: 1, status: 'declined' },
       { provider_id: 4, status: 'succeeded' },
     ]);
+  });
+
+  it('cancelled by the operator while a card payment is open: that payment is cancelled at the provider', async () => {
+    const shopper = await userWithBalance(db, 0);
+    const { id, slug } = await requestedQuote(post, shopper.headers);
+    await priceIt(db, id);
+    const asked = await post('/api/quotes/pay', shopper.headers, pay(slug, 1));
+    expect(asked.body.redirect_url).toMatch(/^http/);
+    const cancelled = await post(
+      `/operator/quotes/QU${id}/status`,
+      { authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-operator': 'ana', 'content-type': 'application/json' },
+      { client_key: randomUUID(), status: 'cancelled' },
+    );
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    const [payment] = await db.query<{ status: string }>('SELECT status FROM payments WHERE quote_id = $1', [
+      id,
+    ]);
+    expect(payment?.status).toBe('cancelled');
+    expect((await post('/api/quotes/get', shopper.headers, { slug })).body).toMatchObject({
+      status: 'cancelled',
+      can_pay: false,
+      next_action: 'none',
+    });
   });
 
   it('cannot be paid before it is priced nor after it expires (409 naming status)', async () => {
