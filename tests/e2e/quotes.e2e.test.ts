@@ -14,9 +14,10 @@ import {
 // provider on its own origin, the bff serving the built web app), in Chromium. The whole journey runs once, on a
 // phone (390 px): a guest fills the order form with two links, signs in at the summary, adds an address and sends
 // the request; the operator prices it through the shop-api's operator API; the shopper pays by card in the sandbox
-// and finds the QU row in the balance history; answers the operator's questions on another quote. Then, in the same
-// signed-in context at 1366 px, each quote screen's layout and axe (with the recalculate pop-up and a create-order
-// link), without repeating the journey's steps.
+// and sees it paid; answers the operator's questions on another quote. Then, in the same
+// signed-in context at 1366 px, each quote screen's layout and axe without repeating those steps: the answered
+// quote priced, re-priced by sea in the recalculate pop-up and paid from the balance (its QU row in the balance
+// history), and a create-order link accepted.
 
 const HOST = 'lt.localhost';
 const PHONE = { width: 390, height: 844 };
@@ -37,6 +38,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let languageId = 0;
+let email = '';
 /** The quotes the journey made, for the layout check at the other width. */
 const made: { paid?: QuoteDetail; answered?: QuoteDetail } = {};
 
@@ -108,7 +110,7 @@ describe('quotes: buy it for me', () => {
     timeout: 240_000,
   }, async () => {
     // The shopper's account exists already (made in a throwaway context, so this one stays signed out).
-    const email = `quotes-${Date.now()}@storefront.test`;
+    email = `quotes-${Date.now()}@storefront.test`;
     const setup = await browser.newContext();
     const setupPage = await setup.newPage();
     await setupPage.goto(url('/en'), { waitUntil: 'networkidle' });
@@ -222,12 +224,6 @@ describe('quotes: buy it for me', () => {
     await checkScreen('quote-paid');
     made.paid = await quoteOf(slug);
 
-    // The balance history has the quote's row: QU + id.
-    await go('/en/user-account');
-    await expect
-      .poll(() => page.getByTestId('balance-row-number').allTextContents())
-      .toContain(made.paid.number);
-
     // Another request; the operator asks which colour; the shopper answers.
     const second = await api<QuoteDetail>(page, '/api/quotes/request', {
       lines: [{ url: 'https://bags.example/tote', name: 'Tote bag', quantity: 1, unit_price_seen: 30 }],
@@ -278,9 +274,23 @@ describe('quotes: buy it for me', () => {
     await checkScreen('recalculate');
     await recalculate.getByTestId('recalculate-apply').click();
     await recalculate.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('quote-method').textContent()).toBe('Sea');
+    expect(await page.getByTestId('quote-method').textContent()).toBe('Sea shipping');
     expect(await page.getByTestId('quote-totals-shipping').textContent()).not.toBe(before);
     await checkScreen('quote-priced');
+
+    // Paid from the balance (the operator credits it first): at once, and the history has the quote's QU row.
+    const repriced = await quoteOf(made.answered.slug);
+    await operator('/operator/balance', { email, type: 1, amount: repriced.totals?.total ?? 0 });
+    await page.reload({ waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByTestId('quote-payment-4').click();
+    await page.getByTestId('quote-pay').click();
+    await expect.poll(() => page.getByTestId('quote-status').textContent()).toBe('Paid');
+    await go('/en/user-account');
+    await expect
+      .poll(() => page.getByTestId('balance-row-number').allTextContents())
+      .toContain(repriced.number);
+    await checkScreen('balance-history');
 
     // A create-order link the operator made: never indexed; accepted, it is the account's payable quote.
     const offer = await operator<{ slug: string }>('/operator/quote-offers', {

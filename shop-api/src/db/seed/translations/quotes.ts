@@ -42,10 +42,10 @@ export const quotes: TranslationArea = {
     ee: 'Ühes päringus kuni {max} toodet.',
   },
   'quotes.form.fix_lines': {
-    en: 'Please check the items marked below.',
-    lt: 'Patikrinkite pažymėtas prekes.',
-    lv: 'Lūdzu, pārbaudiet atzīmētās preces.',
-    ee: 'Palun kontrollige allpool märgitud tooteid.',
+    en: 'Please check the items marked above.',
+    lt: 'Patikrinkite aukščiau pažymėtas prekes.',
+    lv: 'Lūdzu, pārbaudiet augstāk atzīmētās preces.',
+    ee: 'Palun kontrollige ülal märgitud tooteid.',
   },
   'quotes.form.continue': {
     en: 'Continue to summary',
