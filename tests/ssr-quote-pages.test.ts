@@ -96,3 +96,64 @@ describe('quote pages signed out (issue 27)', () => {
     expect((await browser().page(`/${LOCALE}/create-order/no-such-offer-slug`)).status).toBe(404);
   });
 });
+
+async function signedIn(email: string, password: string): Promise<StorefrontBrowser> {
+  const visitor = browser();
+  await call(visitor, 'login', { email, password });
+  return visitor;
+}
+
+describe('quote pages with the shop’s data (issue 27)', () => {
+  test('My quotes lists every quote of the first page with its status and a link to each', async () => {
+    const visitor = await signedIn('demo@storefront.test', 'demo-password');
+    const quotes = await call<MyQuotesResponse>(visitor, 'myQuotes', { page: 1, scope: 'all_stores' });
+    expect(quotes.items.length).toBeGreaterThan(0);
+    const page = await visitor.page(`/${LOCALE}/quotes`);
+    expect(page.status).toBe(200);
+    expect(page.text.match(/data-testid="quote-row"/g)?.length).toBe(quotes.items.length);
+    for (const quote of quotes.items) {
+      expect(page.text).toContain(`href="/${LOCALE}/quotes/${quote.slug}"`);
+      if (quote.next_action === 'answer')
+        expect(page.text).toContain(`href="/${LOCALE}/order-additional-info-needed/${quote.slug}"`);
+    }
+  });
+
+  test('a priced quote: its lines, amounts as the shop priced them, expiry and Pay; a stranger gets the 404 page', async () => {
+    const visitor = await signedIn('demo@storefront.test', 'demo-password');
+    const quote = await call<QuoteDetail>(visitor, 'quoteDetail', { slug: 'demo-quote-priced-01' });
+    expect(quote.can_pay).toBe(true);
+    const page = await visitor.page(`/${LOCALE}/quotes/${quote.slug}`);
+    expect(page.status).toBe(200);
+    for (const line of quote.lines) expect(page.text).toContain(escapeHtml(line.name));
+    const money = new Intl.NumberFormat(htmlLang(LOCALE), { style: 'currency', currency: quote.currency });
+    expect(page.text).toContain(
+      `data-testid="quote-totals-total">${escapeHtml(money.format(quote.totals?.total ?? Number.NaN))}<`,
+    );
+    expect(page.text).toContain(`data-testid="quote-status">${text('quotes.status.priced')}<`);
+    expect(page.text).toContain('data-testid="quote-expires"');
+    expect(page.text).toContain('data-testid="quote-pay"');
+    const stranger = await signedIn('unpaid@storefront.test', 'unpaid-password');
+    expect((await stranger.page(`/${LOCALE}/quotes/${quote.slug}`)).status).toBe(404);
+    expect((await visitor.page(`/${LOCALE}/quotes/no-such-quote`)).status).toBe(404);
+  });
+
+  test('a quote needing information shows the questions to answer', async () => {
+    const visitor = await signedIn('demo@storefront.test', 'demo-password');
+    const quote = await call<QuoteDetail>(visitor, 'quoteDetail', { slug: 'demo-quote-needs-info-01' });
+    const page = await visitor.page(`/${LOCALE}/order-additional-info-needed/${quote.slug}`);
+    expect(page.status).toBe(200);
+    const open = quote.questions.filter((question) => question.answer === null);
+    expect(open.length).toBeGreaterThan(0);
+    for (const question of open) expect(page.text).toContain(escapeHtml(question.question));
+  });
+
+  test('a create-order link is shown signed out, never indexed, with a sign-in to accept', async () => {
+    const page = await browser().page(`/${LOCALE}/create-order/demo-offer-01`);
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(page.text).toContain('data-testid="create-order-lines"');
+    expect(page.text).toContain(
+      `href="/${LOCALE}/login?redirect=${encodeURIComponent(`/${LOCALE}/create-order/demo-offer-01`)}"`,
+    );
+  });
+});
