@@ -376,6 +376,12 @@ export const quotes: TranslationArea = {
     lv: 'Pirms novērtēt šo piedāvājumu, mums nepieciešama papildu informācija.',
     ee: 'Enne selle pakkumise hinnastamist vajame veidi rohkem teavet.',
   },
+  'quotes.detail.note': {
+    en: 'From our buyer',
+    lt: 'Mūsų pirkėjo žinutė',
+    lv: 'No mūsu pircēja',
+    ee: 'Meie ostjalt',
+  },
   'quotes.detail.delivery': { en: 'Delivery', lt: 'Pristatymas', lv: 'Piegāde', ee: 'Kohaletoimetamine' },
   'quotes.detail.change_delivery': {
     en: 'Change shipping or address',

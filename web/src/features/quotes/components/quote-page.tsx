@@ -94,6 +94,12 @@ export function QuotePage({
           </Link>
         </div>
       )}
+      {quote.note && (
+        <p className="mb-4 rounded border border-line p-4 whitespace-pre-line" data-testid="quote-note">
+          <span className="block font-semibold">{t('quotes.detail.note')}</span>
+          {quote.note}
+        </p>
+      )}
       {quote.status === 'requested' && (
         <p className="mb-4 rounded border border-line p-4">{t('quotes.detail.wait')}</p>
       )}

@@ -117,14 +117,14 @@ function QuoteRow({ quote }: { quote: QuoteSummary }) {
             </span>
           )}
         </span>
-        {action === 'pay' ? (
+        {action === 'pay' || action === 'track' ? (
           <Link
             to="/{-$locale}/quotes/$slug"
             params={{ locale, slug: quote.slug }}
             className={linkClass}
             data-testid="quote-row-action"
           >
-            {t('quotes.next.pay')}
+            {action === 'pay' ? t('quotes.next.pay') : t('quotes.next.track')}
             <span className="sr-only"> {quote.number}</span>
           </Link>
         ) : action === 'answer' ? (
