@@ -57,7 +57,17 @@ export function createDraftStore(storage: () => KeyValueStore | null, maxLines: 
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // Another tab changed the draft: read it again, so two open tabs do not overwrite each other's lines.
+      const fromOtherTab = (event: StorageEvent) => {
+        if (event.key !== ORDER_FORM_DRAFT_KEY && event.key !== null) return;
+        draft = null;
+        listener();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('storage', fromOtherTab);
+      return () => {
+        listeners.delete(listener);
+        if (typeof window !== 'undefined') window.removeEventListener('storage', fromOtherTab);
+      };
     },
   };
 }

@@ -382,6 +382,12 @@ export const quotes: TranslationArea = {
     lv: 'No mūsu pircēja',
     ee: 'Meie ostjalt',
   },
+  'quotes.detail.due': {
+    en: 'This quote is priced: {amount} to pay.',
+    lt: 'Pasiūlymas įkainotas: mokėti {amount}.',
+    lv: 'Piedāvājums ir novērtēts: jāmaksā {amount}.',
+    ee: 'Pakkumine on hinnastatud: maksta {amount}.',
+  },
   'quotes.detail.delivery': { en: 'Delivery', lt: 'Pristatymas', lv: 'Piegāde', ee: 'Kohaletoimetamine' },
   'quotes.detail.change_delivery': {
     en: 'Change shipping or address',

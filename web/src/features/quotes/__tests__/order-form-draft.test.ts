@@ -99,3 +99,21 @@ describe('the order form draft', () => {
     expect(store.get().lines[0]?.name).toBe('Kept');
   });
 });
+
+describe('the draft in two tabs', () => {
+  it('reads the draft again when another tab wrote it', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(() => storage, 20);
+    let heard = 0;
+    const stop = store.subscribe(() => {
+      heard += 1;
+    });
+    expect(store.get().lines[0]?.name).toBe('');
+    const other = createDraftStore(() => storage, 20);
+    other.update((d) => updateLine(d, d.lines[0]?.key ?? '', 'name', 'From the other tab'));
+    window.dispatchEvent(new StorageEvent('storage', { key: ORDER_FORM_DRAFT_KEY }));
+    expect(heard).toBe(1);
+    expect(store.get().lines[0]?.name).toBe('From the other tab');
+    stop();
+  });
+});

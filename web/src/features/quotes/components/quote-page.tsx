@@ -81,6 +81,15 @@ export function QuotePage({
         </p>
       )}
 
+      {quote.can_pay && totals && (
+        // On a phone the amounts and Pay come after the details: say what is due up front, and lead there.
+        <p className="mb-4 rounded border border-accent p-4 lg:hidden" data-testid="quote-due">
+          {t('quotes.detail.due', { amount: money(totals.total) })}{' '}
+          <a href="#quote-pay-form" className="font-semibold text-accent underline">
+            {t('quotes.pay.title')}
+          </a>
+        </p>
+      )}
       {quote.can_answer && (
         <div className="mb-4 rounded border border-accent p-4" data-testid="quote-needs-info">
           <p className="mb-3">{t('quotes.detail.needs_info')}</p>
@@ -222,7 +231,7 @@ export function QuotePage({
             </p>
           )}
           {quote.can_pay && totals && (
-            <div className="mt-4">
+            <div className="mt-4 scroll-mt-4" id="quote-pay-form">
               <QuotePayForm quote={quote} total={totals.total} languageId={languageId} money={money} />
             </div>
           )}
