@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from './api-handler.js';
 import { authHandlers } from './auth/handlers.js';
 import { balanceHandlers } from './balance/handlers.js';
+import { calculatorHandlers } from './calculator/handlers.js';
 import { cartHandlers } from './cart/handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
+import { quoteHandlers } from './quotes/handlers.js';
 
 /**
  * One handler per browser endpoint, one table per area (typed by the contract's tags, so an endpoint added to the
@@ -24,5 +26,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...checkoutHandlers(fastify),
     ...balanceHandlers(fastify),
     ...orderHandlers(fastify),
+    ...quoteHandlers(fastify),
+    ...calculatorHandlers(fastify),
   };
 }

@@ -14,6 +14,7 @@ import { sql as promotionLimits } from './0013-promotion-limits.js';
 import { sql as ordersAfterPurchase } from './0014-orders-after-purchase.js';
 import { sql as balanceInvoices } from './0015-balance-invoices.js';
 import { sql as pickupPointsByCountry } from './0016-pickup-points-by-country.js';
+import { sql as quotes } from './0017-quotes.js';
 import { sql as sizeCharts } from './0019-size-charts.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
@@ -34,6 +35,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0014-orders-after-purchase', sql: ordersAfterPurchase },
   { id: '0015-balance-invoices', sql: balanceInvoices },
   { id: '0016-pickup-points-by-country', sql: pickupPointsByCountry },
-  // 0017 and 0018 are forwarding's (#27), built alongside; ids only need to be unique and in order.
+  { id: '0017-quotes', sql: quotes },
+  // 0018 is forward requests' (#27), built alongside; ids only need to be unique and in order.
   { id: '0019-size-charts', sql: sizeCharts },
 ];

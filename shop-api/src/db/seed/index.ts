@@ -6,6 +6,7 @@ import { seedContent } from './content/index.js';
 import { seedFields, seedFlags } from './facets.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
+import { insertDemoQuotes } from './quotes.js';
 import { seedSites, whiteLabelBrandName } from './sites.js';
 import { seedSizeCharts } from './size-charts.js';
 import { translationAreas } from './translations/index.js';
@@ -55,6 +56,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     phase('searchIndex');
     await insertUsers(tx);
     await insertBalanceHistory(tx);
+    await insertDemoQuotes(tx);
     phase('users');
     return true;
   });

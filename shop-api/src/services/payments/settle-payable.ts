@@ -1,10 +1,12 @@
-// What an outside payment's outcome does to an invoice or a balance top-up (an order's is in payment-service.ts).
+// What an outside payment's outcome does to an invoice, a balance top-up or a quote (an order's is in
+// payment-service.ts).
 // Each runs in the transaction that applied the provider's word to the payment row (locked), so a notification
 // replayed, or many at once, settles its payable exactly once.
-import { TransactionRelType } from '@storefront/shared-types';
+import { roundPrice, TransactionRelType } from '@storefront/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { moveBalance } from '../balance/move-balance.js';
+import { moveQuote } from '../quotes/quote-transitions.js';
 import type { ProviderPayment } from './provider-adapter.js';
 
 export interface PayableRef {
@@ -12,11 +14,18 @@ export interface PayableRef {
   order_id: number | null;
   invoice_id: number | null;
   top_up_id: number | null;
+  /** A quote (#27) and its page's slug. */
+  quote_id?: number | null;
+  quote_slug?: string | null;
   provider_id: number;
 }
 
 /** Where the provider sends the shopper back for an invoice or a top-up; null for an order (its own pages). */
 export function payableReturnUrl(origin: string, payment: PayableRef, outcome: string): string | null {
+  // A quote comes back to its own page, which tells the outcome (#27: /{locale}/quotes/{slug}?payment=…).
+  if (payment.quote_id != null && payment.quote_slug) {
+    return `${origin}/quotes/${encodeURIComponent(payment.quote_slug)}?payment=${outcome}`;
+  }
   if (payment.top_up_id !== null) return `${origin}/balance/pay?top_up_id=${payment.top_up_id}`;
   if (payment.invoice_id !== null) {
     const page = outcome === 'accept' ? 'accept' : 'decline';
@@ -25,14 +34,19 @@ export function payableReturnUrl(origin: string, payment: PayableRef, outcome: s
   return null;
 }
 
+/** Settles the payable; answers the id of a quote it paid (mailed after the commit), else null. */
 export async function settlePayable(
   tx: Queryable,
   payment: PayableRef,
   said: ProviderPayment,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<number | null> {
   if (payment.top_up_id !== null) await settleTopUp(tx, payment.top_up_id, payment.provider_id, said);
   else if (payment.invoice_id !== null) await settleInvoice(tx, payment.invoice_id, said, log);
+  else if (payment.quote_id != null) {
+    return (await settleQuote(tx, payment.quote_id, said, log)) ? payment.quote_id : null;
+  }
+  return null;
 }
 
 /**
@@ -81,4 +95,39 @@ async function settleInvoice(
     return;
   }
   await tx.query("UPDATE invoices SET status = 'paid', paid_at = now() WHERE id = $1", [invoiceId]);
+}
+
+/**
+ * A quote is paid once, at exactly its total: the provider's amount (already checked against our payment row)
+ * must be the quote's total, and the quote still priced (the expiry sweep leaves a quote with a pending payment
+ * alone, so its payment decides first). Anything else is logged for a refund and changes nothing.
+ */
+async function settleQuote(
+  tx: Queryable,
+  quoteId: number,
+  said: ProviderPayment,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (said.status !== 'succeeded') return false;
+  const [quote] = await tx.query<{ status: string; total: number | null }>(
+    'SELECT status, total::float8 AS total FROM quotes WHERE id = $1 FOR UPDATE',
+    [quoteId],
+  );
+  if (!quote) return false;
+  if (quote.status !== 'priced' || quote.total === null) {
+    log.error(
+      { quoteId, status: quote.status },
+      'a payment succeeded for a quote that is not payable: refund it',
+    );
+    return false;
+  }
+  if (roundPrice(said.amount) !== roundPrice(quote.total)) {
+    log.error(
+      { quoteId, said: said.amount, total: quote.total },
+      'a quote payment of another amount: refund it',
+    );
+    return false;
+  }
+  await moveQuote(tx, quoteId, 'paid', 'provider');
+  return true;
 }
