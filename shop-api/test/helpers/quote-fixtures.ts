@@ -36,13 +36,13 @@ type Post = (
   url: string,
   headers: Record<string, string>,
   body: unknown,
-) => Promise<{ status: number; body: any }>;
+) => Promise<{ status: number; body: { slug: string; id: number } }>;
 
 /** A quote requested by the caller through the shop; its slug and id. */
 export async function requestedQuote(post: Post, headers: Record<string, string>) {
   const made = await post('/api/quotes/request', headers, quoteRequestBody());
   if (made.status !== 200) throw new Error(`quote request refused: ${JSON.stringify(made.body)}`);
-  return { slug: made.body.slug as string, id: made.body.id as number, body: made.body };
+  return { slug: made.body.slug, id: made.body.id, body: made.body };
 }
 
 export const PARCEL: Parcel = { weight_kg: 3, length_cm: 40, width_cm: 30, height_cm: 20 };

@@ -24,8 +24,9 @@ let sandbox: SandboxProvider;
 let db: typeof t.db;
 let post: typeof t.post;
 
+const OPERATOR_TOKEN = 'operator-token-for-the-quote-payments-1';
 beforeAll(async () => {
-  t = await appWithSandbox();
+  t = await appWithSandbox({ operatorToken: OPERATOR_TOKEN });
   ({ app, sandbox, db, post } = t);
 });
 afterAll(() => t.close());
@@ -119,7 +120,8 @@ describe('quotes/request', () => {
     expect(anonymous.status).toBe(401);
     const shopper = await userWithBalance(db);
     const body = quoteRequestBody();
-    body.lines[0] = { ...body.lines[0]!, url: 'file:///etc/passwd' };
+    const [first, ...rest] = body.lines;
+    body.lines = [{ ...first, url: 'file:///etc/passwd' }, ...rest] as typeof body.lines;
     const bad = await post('/api/quotes/request', shopper.headers, body);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ 'lines.0.url': 'validation.url' });
@@ -207,8 +209,8 @@ describe('quotes/answer', () => {
     const answered = await post('/api/quotes/answer', shopper.headers, {
       slug,
       answers: [
-        { question_id: size!.id, answer: '42' },
-        { question_id: colour!.id, answer: 'Black' },
+        { question_id: size?.id, answer: '42' },
+        { question_id: colour?.id, answer: 'Black' },
       ],
     });
     expect(answered.status).toBe(200);
@@ -221,7 +223,7 @@ describe('quotes/answer', () => {
     ]);
     const again = await post('/api/quotes/answer', shopper.headers, {
       slug,
-      answers: [{ question_id: size!.id, answer: '43' }],
+      answers: [{ question_id: size?.id, answer: '43' }],
     });
     expect(again.status).toBe(409);
     expect(Object.keys(again.body.fields)).toEqual(['status']);
@@ -348,7 +350,7 @@ describe('quotes/pay', () => {
       [id],
     );
     expect(payment?.amount).toBe(totals.total);
-    expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
+    expect((await notify(app, db, payment?.id ?? 0, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
     const view = await post('/api/quotes/get', shopper.headers, { slug });
     expect(view.body.status).toBe('paid');
@@ -373,6 +375,49 @@ describe('quotes/pay', () => {
     }
     expect(view.body).toMatchObject({ status: 'priced', can_pay: true });
     expect(view.body.payments[0].status).toBe('declined');
+  });
+
+  it('a card payment the shopper declined is asked of the provider first: the balance may then pay', async () => {
+    const shopper = await userWithBalance(db, 500);
+    const { id, slug } = await requestedQuote(post, shopper.headers);
+    await priceIt(db, id);
+    sandbox.deliverNotifications = false;
+    const asked = await post('/api/quotes/pay', shopper.headers, pay(slug, 1));
+    await shopperAtProvider(sandbox, asked.body.redirect_url, 'decline');
+    sandbox.deliverNotifications = true;
+    const paid = await post('/api/quotes/pay', shopper.headers, pay(slug, 4));
+    expect(paid.body.paid).toBe(true);
+    const payments = await db.query<{ provider_id: number; status: string }>(
+      'SELECT provider_id, status FROM payments WHERE quote_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(payments).toEqual([
+      { provider_id: 1, status: 'declined' },
+      { provider_id: 4, status: 'succeeded' },
+    ]);
+  });
+
+  it('cancelled by the operator while a card payment is open: that payment is cancelled at the provider', async () => {
+    const shopper = await userWithBalance(db, 0);
+    const { id, slug } = await requestedQuote(post, shopper.headers);
+    await priceIt(db, id);
+    const asked = await post('/api/quotes/pay', shopper.headers, pay(slug, 1));
+    expect(asked.body.redirect_url).toMatch(/^http/);
+    const cancelled = await post(
+      `/operator/quotes/QU${id}/status`,
+      { authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-operator': 'ana', 'content-type': 'application/json' },
+      { client_key: randomUUID(), status: 'cancelled' },
+    );
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    const [payment] = await db.query<{ status: string }>('SELECT status FROM payments WHERE quote_id = $1', [
+      id,
+    ]);
+    expect(payment?.status).toBe('cancelled');
+    expect((await post('/api/quotes/get', shopper.headers, { slug })).body).toMatchObject({
+      status: 'cancelled',
+      can_pay: false,
+      next_action: 'none',
+    });
   });
 
   it('cannot be paid before it is priced nor after it expires (409 naming status)', async () => {

@@ -88,6 +88,9 @@ export default async function operatorQuoteRoutes(fastify: FastifyInstance): Pro
     async (request) => {
       const id = quoteIdOf(request.params.number);
       const { client_key, status, tracking_number } = request.body;
+      // A payment still open at its provider is cancelled there first, so a cancelled quote cannot be paid after
+      // all; one that turns out paid pays the quote, and cancelling it is then refused (paid → cancelled).
+      if (status === 'cancelled') await fastify.payments.cancelPending('quote_id', id);
       const done = await recordedAction(
         db,
         record(request.operator, client_key, 'quote.status', quoteNumber(id), request.body),

@@ -16,9 +16,9 @@ import { moveBalance } from '../balance/move-balance.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
 import type { PaymentService } from '../payments/payment-service.js';
+import { euroId, settlePending } from './quote-payments.js';
 import { ownQuote } from './quote-row.js';
 import { moveQuote, refusedQuoteMove } from './quote-transitions.js';
-import { euroId } from './quote-view.js';
 
 type Kept = { quote_id: number; paid: boolean; payment_id: number | null };
 
@@ -29,7 +29,10 @@ export async function payQuote(
   body: QuotePayRequest,
   returnBase: string,
 ): Promise<QuotePayResponse> {
-  await ownQuote(db, userId, body.slug);
+  const own = await ownQuote(db, userId, body.slug);
+  // A provider payment still pending is asked of its provider first: one declined or failed there (the shopper
+  // came back without paying) then no longer stands in the way of another method.
+  await settlePending(db, payments, own.id);
   const currencyId = await euroId(db);
   const method = body.payment_method_id;
   const methods = await payments.methodsFor(db, currencyId);

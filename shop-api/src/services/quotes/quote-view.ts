@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import type { PaymentService } from '../payments/payment-service.js';
+import { euroId, settlePending } from './quote-payments.js';
 import { estimateTotals } from './quote-pricing.js';
 import { ISO_UTC, ownQuote, type QuoteRow, quoteCountry, quoteLines } from './quote-row.js';
 
@@ -42,17 +43,7 @@ export async function quoteDetail(
   slug: string,
 ): Promise<QuoteDetail> {
   const { id } = await ownQuote(db, userId, slug);
-  const pending = await db.query<{ id: number }>(
-    "SELECT id FROM payments WHERE quote_id = $1 AND status = 'pending' AND provider_payment_id IS NOT NULL",
-    [id],
-  );
-  for (const payment of pending) {
-    try {
-      await payments.reconcile(payment.id);
-    } catch {
-      // The provider is not reachable: the payment shows as pending until it is.
-    }
-  }
+  await settlePending(db, payments, id);
   return quoteView(db, payments, await ownQuote(db, userId, slug));
 }
 
@@ -141,10 +132,4 @@ export async function quoteView(
     site: quote.site,
     created_at: quote.created_at,
   };
-}
-
-export async function euroId(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ id: number }>("SELECT id FROM currencies WHERE iso_code = 'EUR'");
-  if (!row) throw new Error('no EUR currency: was the database seeded?');
-  return row.id;
 }
