@@ -86,7 +86,7 @@ export function QuotePage({
         <p className="mb-4 rounded border border-accent p-4 lg:hidden" data-testid="quote-due">
           {t('quotes.detail.due', { amount: money(totals.total) })}{' '}
           <a href="#quote-pay-form" className="font-semibold text-accent underline">
-            {t('quotes.pay.title')}
+            {t('quotes.next.pay')}
           </a>
         </p>
       )}
