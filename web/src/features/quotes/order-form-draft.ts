@@ -38,7 +38,7 @@ const LINE_FIELDS: readonly DraftLineField[] = [
 
 let counter = 0;
 /** A key unique within the tab (a restored draft keeps its own keys). */
-export function newLineKey(): string {
+function newLineKey(): string {
   counter += 1;
   return `l${Date.now().toString(36)}${counter}`;
 }

@@ -1,6 +1,6 @@
 // The translation keys of a quote's status and of what the shopper does next (the shop answers both as codes).
 
-export const QUOTE_STATUS_KEYS: Record<string, string> = {
+const QUOTE_STATUS_KEYS: Record<string, string> = {
   requested: 'quotes.status.requested',
   needs_info: 'quotes.status.needs_info',
   offered: 'quotes.status.offered',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LinesSchema } from './order-form-validation';
 
 /** The quote request's `lines` schema from the contract chunk (zod and the schemas load after the page). */
-export async function loadLinesSchema(): Promise<LinesSchema> {
+async function loadLinesSchema(): Promise<LinesSchema> {
   const { ENDPOINTS } = await import('@/lib/contract');
   return ENDPOINTS.quoteRequest.body.shape.lines;
 }
