@@ -377,3 +377,22 @@ export const ESTIMATE_PARCEL_PER_UNIT = { weight_kg: 1, length_cm: 30, width_cm:
 /** The forwarding service fee: a share of the goods' value with a floor (the operator may override it). */
 export const SERVICE_FEE_RATE = 0.08;
 export const SERVICE_FEE_MINIMUM = 3;
+
+// ── Forward requests, "ship my parcel" (#27; fwd-design.md) ──────────────────────────────────────────────────
+
+/** A forward request's number: FR + id (§3, as its balance rows show it). */
+export const FORWARD_REQUEST_NUMBER_PREFIX = 'FR';
+/** A suite code: SF + the account id padded to SUITE_CODE_DIGITS digits. */
+export const SUITE_CODE_PREFIX = 'SF';
+export const SUITE_CODE_DIGITS = 6;
+/** The warehouse every shopper's parcels are sent to; line2 carries the shopper's suite (`{suite}`). */
+export const FORWARDING_WAREHOUSE = {
+  company: 'Storefront Forwarding',
+  line1: '500 Terminal Avenue',
+  line2: 'Unit {suite}',
+  city: 'New Castle',
+  state: 'DE',
+  zip: '19720',
+  country: 'US',
+  phone: '+1 302 555 0100',
+} as const;

@@ -107,6 +107,18 @@ import {
 import { ENDPOINT_ROUTES, type EndpointRoute, type EndpointRouteName } from './endpoint-routes.js';
 import type { ApiErrorBody } from './errors.js';
 import {
+  forwardRequestDeclareRequestSchema,
+  forwardRequestDetailRequestSchema,
+  forwardRequestDetailSchema,
+  forwardRequestPayRequestSchema,
+  forwardRequestPayResponseSchema,
+  forwardRequestShippingRequestSchema,
+  forwardRequestShippingResponseSchema,
+  myForwardRequestsRequestSchema,
+  myForwardRequestsResponseSchema,
+  warehouseAddressResponseSchema,
+} from './forward-requests.js';
+import {
   invoiceRequestSchema,
   invoiceResponseSchema,
   payInvoiceRequestSchema,
@@ -409,6 +421,32 @@ export const ENDPOINTS = {
   trackParcel: endpoint('trackParcel', {
     body: trackParcelRequestSchema,
     response: trackParcelResponseSchema,
+  }),
+
+  // ── Forwarding, "ship my parcel" (#27): the warehouse address and forward requests ────────────────────────
+  warehouseAddress: endpoint('warehouseAddress', {
+    body: noBodySchema,
+    response: warehouseAddressResponseSchema,
+  }),
+  forwardRequestDeclare: endpoint('forwardRequestDeclare', {
+    body: forwardRequestDeclareRequestSchema,
+    response: forwardRequestDetailSchema,
+  }),
+  myForwardRequests: endpoint('myForwardRequests', {
+    body: myForwardRequestsRequestSchema,
+    response: myForwardRequestsResponseSchema,
+  }),
+  forwardRequestDetail: endpoint('forwardRequestDetail', {
+    body: forwardRequestDetailRequestSchema,
+    response: forwardRequestDetailSchema,
+  }),
+  forwardRequestShipping: endpoint('forwardRequestShipping', {
+    body: forwardRequestShippingRequestSchema,
+    response: forwardRequestShippingResponseSchema,
+  }),
+  forwardRequestPay: endpoint('forwardRequestPay', {
+    body: forwardRequestPayRequestSchema,
+    response: forwardRequestPayResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

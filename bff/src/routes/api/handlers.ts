@@ -7,6 +7,7 @@ import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
+import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 
 /**
@@ -24,5 +25,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...checkoutHandlers(fastify),
     ...balanceHandlers(fastify),
     ...orderHandlers(fastify),
+    ...forwardingHandlers(fastify),
   };
 }
