@@ -19,6 +19,7 @@ import catalogueRoutes from './routes/catalogue/index.js';
 import checkoutRoutes from './routes/checkout/index.js';
 import configRoutes from './routes/config/index.js';
 import contentRoutes from './routes/content/index.js';
+import forwardingRoutes from './routes/forwarding/index.js';
 import healthRoutes from './routes/health/index.js';
 import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
@@ -80,6 +81,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     balanceRoutes,
     paymentRoutes,
     orderRoutes,
+    forwardingRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
   await fastify.register(operatorApi, { token: opts.operatorToken });

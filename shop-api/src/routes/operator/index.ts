@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
+import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
 
 // The operator API's routes (plugins/operator-api.ts checks the token and names the operator before any of them).
@@ -8,4 +9,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   fastify.get('/operator/whoami', async (request) => ({ operator: request.operator }));
   await fastify.register(operatorBalanceRoutes);
   await fastify.register(operatorOrderRoutes);
+  await fastify.register(operatorForwardRequestRoutes);
 }

@@ -37,10 +37,12 @@ export interface PaymentServiceOptions {
 
 interface PaymentRow {
   id: number;
-  /** Exactly one of order_id, invoice_id and top_up_id is set: what the payment pays. */
+  /** Exactly one of order_id, invoice_id, top_up_id and forward_request_id is set: what the payment pays. */
   order_id: number | null;
   invoice_id: number | null;
   top_up_id: number | null;
+  forward_request_id: number | null;
+  forward_request_slug: string | null;
   provider_id: number;
   status: string;
   amount: number;
@@ -49,7 +51,8 @@ interface PaymentRow {
   redirect_url: string | null;
 }
 
-const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
+const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.forward_request_id,
+  (SELECT slug FROM forward_requests WHERE id = p.forward_request_id) AS forward_request_slug, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
   p.provider_payment_id, p.redirect_url`;
 
 /** Amounts agree when they round to the same 4 decimals (§9). */
