@@ -268,6 +268,41 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       const body = { slug, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() };
       return { token, body };
     },
+    // Forwarding (#27): the calculator is public; each quote call on a quote of its own (a new account's request,
+    // moved on in the database as the operator would), a create-order link on an offer of its own.
+    forwardingCalculate: {
+      body: { weight_kg: 2.4, length_cm: 40, width_cm: 30, height_cm: 20, country: 'NL' },
+    },
+    quoteRequest: async () => ({ token: (await newAccount()).token, body: quoteRequestBody() }),
+    myQuotes: async () => ({ token: (await accountWithQuote('requested')).token, body: { page: 1 } }),
+    quoteDetail: async () => {
+      const { token, slug } = await accountWithQuote('priced');
+      return { token, body: { slug } };
+    },
+    quoteAnswer: async () => {
+      const { token, slug, questionId } = await accountWithQuote('needs_info');
+      return { token, body: { slug, answers: [{ question_id: questionId, answer: 'Size 42, black' }] } };
+    },
+    quoteRecalculate: async () => {
+      const { token, slug } = await accountWithQuote('priced');
+      return { token, body: { slug, shipping_method: 'sea', apply: true } };
+    },
+    quotePay: async () => {
+      const { token, slug } = await accountWithQuote('priced');
+      await db.query(
+        'UPDATE users SET balance = 1000 WHERE id = (SELECT user_id FROM quotes WHERE slug = $1)',
+        [slug],
+      );
+      return {
+        token,
+        body: { slug, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() },
+      };
+    },
+    createOrderView: async () => ({ body: { slug: await openOffer() } }),
+    createOrderAccept: async () => ({
+      token: (await newAccount()).token,
+      body: { slug: await openOffer(), address },
+    }),
   };
 }
 
@@ -294,6 +329,79 @@ async function arrivedRequest(): Promise<{ token: string; slug: string }> {
     [slug, account.id],
   );
   return { token: account.token, slug };
+}
+
+const quoteRequestBody = () => ({
+  lines: [
+    { url: 'https://shop.example.com/p/1', name: 'Trail shoes', quantity: 1, unit_price_seen: 59.9 },
+    {
+      url: 'https://other.example.com/item?id=7',
+      name: 'Rain jacket',
+      options: { size: 'M', colour: 'blue' },
+      quantity: 2,
+      unit_price_seen: 35,
+    },
+  ],
+  address,
+  language_id: 1,
+  idempotency_key: randomUUID(),
+});
+
+/**
+ * A new account's quote, requested through the shop, then moved on in the database as the operator would: priced
+ * (a parcel, totals, a week to pay) or needing information (one open question).
+ */
+async function accountWithQuote(
+  status: 'requested' | 'needs_info' | 'priced',
+): Promise<{ token: string; slug: string; questionId: number }> {
+  const { token } = await newAccount();
+  const response = await request(shopOrigin)
+    .post(ENDPOINTS.quoteRequest.path)
+    .set('authorization', `Bearer ${token}`)
+    .send(quoteRequestBody())
+    .expect(200);
+  const slug: string = response.body.slug;
+  let questionId = 0;
+  if (status === 'priced') {
+    await db.query(
+      'UPDATE quote_lines SET unit_price = unit_price_seen WHERE quote_id = (SELECT id FROM quotes WHERE slug = $1)',
+      [slug],
+    );
+    await db.query(
+      `UPDATE quotes SET status = 'priced', parcel = '{"weight_kg":3,"length_cm":40,"width_cm":30,"height_cm":20}',
+         value = 129.9, service_fee = 10.39, shipping = 28.5, total = 168.79, expires_at = now() + interval '7 days'
+       WHERE slug = $1`,
+      [slug],
+    );
+  }
+  if (status === 'needs_info') {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO quote_questions (quote_id, question) SELECT id, 'Which size?' FROM quotes WHERE slug = $1
+       RETURNING id`,
+      [slug],
+    );
+    await db.query("UPDATE quotes SET status = 'needs_info' WHERE slug = $1", [slug]);
+    questionId = row?.id ?? 0;
+  }
+  return { token, slug, questionId };
+}
+
+/** An operator's create-order offer (made in the database): one line, priced by a flat shipping amount. */
+async function openOffer(): Promise<string> {
+  const slug = randomBytes(16).toString('base64url');
+  const [quote] = await db.query<{ id: number }>(
+    `INSERT INTO quotes (slug, site, language_id, origin, status, shipping_method, value, service_fee, shipping,
+       total, expires_at, offer_email)
+     VALUES ($1, 'lt', 1, 'offer', 'offered', 'air', 80, 6.4, 12, 98.4, now() + interval '7 days', 'offer@example.test')
+     RETURNING id`,
+    [slug],
+  );
+  await db.query(
+    `INSERT INTO quote_lines (quote_id, position, url, name, quantity, unit_price_seen, unit_price)
+     VALUES ($1, 1, 'https://shop.example.com/p/9', 'Desk lamp', 2, 40, 40)`,
+    [quote?.id],
+  );
+  return slug;
 }
 
 /** A new account with an open miscellaneous invoice of 12 € (made in the database) and a balance to pay it. */
@@ -531,6 +639,40 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   forwardRequestPay: {
     body: { slug: 'abcd', payment_method_id: 0, language_id: 1, idempotency_key: 'a-long-enough-key-0001' },
     field: 'payment_method_id',
+  },
+  forwardingCalculate: {
+    body: { weight_kg: 2, length_cm: 40, width_cm: 30, height_cm: 20, country: 'FR' },
+    field: 'country',
+  },
+  quoteRequest: {
+    body: {
+      lines: [{ url: 'ftp://shop.example.com/p/1', name: 'x', quantity: 1, unit_price_seen: 1 }],
+      address,
+      language_id: 1,
+      idempotency_key: 'contract-quote-key-0001',
+    },
+    field: 'lines.0.url',
+  },
+  myQuotes: { body: { page: 0 }, field: 'page' },
+  quoteDetail: { body: { slug: 'not a slug' }, field: 'slug' },
+  quoteAnswer: { body: { slug: 'demo-quote-1', answers: [] }, field: 'answers' },
+  quoteRecalculate: {
+    body: { slug: 'demo-quote-1', shipping_method: 'rail', apply: false },
+    field: 'shipping_method',
+  },
+  quotePay: {
+    body: {
+      slug: 'demo-quote-1',
+      payment_method_id: 5,
+      language_id: 1,
+      idempotency_key: 'contract-quote-key-0002',
+    },
+    field: 'payment_method_id',
+  },
+  createOrderView: { body: { slug: '' }, field: 'slug' },
+  createOrderAccept: {
+    body: { slug: 'demo-offer-01', address: { ...address, country_id: 99 } },
+    field: 'address.country_id',
   },
 };
 

@@ -380,8 +380,6 @@ export const SERVICE_FEE_MINIMUM = 3;
 
 // ── Forward requests, "ship my parcel" (#27; fwd-design.md) ──────────────────────────────────────────────────
 
-/** A forward request's number: FR + id (§3, as its balance rows show it). */
-export const FORWARD_REQUEST_NUMBER_PREFIX = 'FR';
 /** A suite code: SF + the account id padded to SUITE_CODE_DIGITS digits. */
 export const SUITE_CODE_PREFIX = 'SF';
 export const SUITE_CODE_DIGITS = 6;
@@ -396,3 +394,42 @@ export const FORWARDING_WAREHOUSE = {
   country: 'US',
   phone: '+1 302 555 0100',
 } as const;
+
+// ── Quotes: "buy it for me" (#27; the bounds are ours: what a shopper's order form and the shop agree on) ──────
+
+/** My quotes shows this many quotes a page. */
+export const QUOTES_PAGE_SIZE = 10;
+/** Quote numbers are QU + the quote's id (§3 balance rows); forward requests FR + id. */
+export const QUOTE_NUMBER_PREFIX = 'QU';
+export const FORWARD_REQUEST_NUMBER_PREFIX = 'FR';
+
+/**
+ * Length caps of the free text a shopper or operator gives a quote or a forward request (characters, after trimming).
+ * Stored and shown as text, never as HTML; links are never fetched by the server.
+ */
+export const FORWARDING_TEXT_LIMITS = {
+  url: 2000,
+  name: 200,
+  option: 100,
+  notes: 500,
+  comment: 1000,
+  contents: 500,
+  answer: 1000,
+  question: 500,
+} as const;
+
+/** How many lines a quote has, how many of one item a line asks for, and what a unit may cost (EUR). */
+export const QUOTE_LINE_LIMITS = {
+  lines_min: 1,
+  lines_max: 20,
+  quantity_min: 1,
+  quantity_max: 99,
+  unit_price_min: 0.01,
+  unit_price_max: 100_000,
+} as const;
+
+/** At most this many questions are asked (or answered) at once. */
+export const QUOTE_QUESTIONS_MAX = 10;
+
+/** A priced quote can be paid for this many days (the operator may choose within the bounds). */
+export const QUOTE_EXPIRY_DAYS = { default: 7, min: 1, max: 30 } as const;

@@ -119,6 +119,11 @@ import {
   warehouseAddressResponseSchema,
 } from './forward-requests.js';
 import {
+  forwardingCalculateRequestSchema,
+  forwardingCalculateResponseSchema,
+} from './forwarding-calculator.js';
+
+import {
   invoiceRequestSchema,
   invoiceResponseSchema,
   payInvoiceRequestSchema,
@@ -135,6 +140,23 @@ import {
   trackParcelRequestSchema,
   trackParcelResponseSchema,
 } from './orders.js';
+import {
+  createOrderViewResponseSchema,
+  myQuotesResponseSchema,
+  quoteDetailSchema,
+  quotePayResponseSchema,
+  quoteRecalculateResponseSchema,
+} from './quote-views.js';
+import {
+  createOrderAcceptRequestSchema,
+  createOrderViewRequestSchema,
+  myQuotesRequestSchema,
+  quoteAnswerRequestSchema,
+  quoteDetailRequestSchema,
+  quotePayRequestSchema,
+  quoteRecalculateRequestSchema,
+  quoteRequestSchema,
+} from './quotes.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
 
 /** The schemas an endpoint adds to its route (endpoint-routes.ts). */
@@ -447,6 +469,29 @@ export const ENDPOINTS = {
   forwardRequestPay: endpoint('forwardRequestPay', {
     body: forwardRequestPayRequestSchema,
     response: forwardRequestPayResponseSchema,
+  }),
+
+  // ── Forwarding (#27): the calculator, quotes ("buy it for me") and create-order links ─────────────────────────
+  forwardingCalculate: endpoint('forwardingCalculate', {
+    body: forwardingCalculateRequestSchema,
+    response: forwardingCalculateResponseSchema,
+  }),
+  quoteRequest: endpoint('quoteRequest', { body: quoteRequestSchema, response: quoteDetailSchema }),
+  myQuotes: endpoint('myQuotes', { body: myQuotesRequestSchema, response: myQuotesResponseSchema }),
+  quoteDetail: endpoint('quoteDetail', { body: quoteDetailRequestSchema, response: quoteDetailSchema }),
+  quoteAnswer: endpoint('quoteAnswer', { body: quoteAnswerRequestSchema, response: quoteDetailSchema }),
+  quoteRecalculate: endpoint('quoteRecalculate', {
+    body: quoteRecalculateRequestSchema,
+    response: quoteRecalculateResponseSchema,
+  }),
+  quotePay: endpoint('quotePay', { body: quotePayRequestSchema, response: quotePayResponseSchema }),
+  createOrderView: endpoint('createOrderView', {
+    body: createOrderViewRequestSchema,
+    response: createOrderViewResponseSchema,
+  }),
+  createOrderAccept: endpoint('createOrderAccept', {
+    body: createOrderAcceptRequestSchema,
+    response: quoteDetailSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

@@ -601,6 +601,86 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  forwardingCalculate: {
+    method: 'POST',
+    path: '/api/forwarding/calculate',
+    summary:
+      'The price of shipping a parcel by air and by sea to a destination (the one shipping rule; public, rate-limited)',
+    tag: 'calculator',
+    policy: 'default',
+    audience: 'both',
+  },
+  quoteRequest: {
+    method: 'POST',
+    path: '/api/quotes/request',
+    summary:
+      'Send the order form: product links from any store become a quote request (signed in; once per idempotency key)',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  myQuotes: {
+    method: 'POST',
+    path: '/api/quotes/list',
+    summary:
+      'One page of the signed-in user’s quotes (QUOTES_PAGE_SIZE), newest first, from all stores or this one',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  quoteDetail: {
+    method: 'POST',
+    path: '/api/quotes/get',
+    summary:
+      'One of the signed-in user’s quotes: lines, totals, questions, timeline, payments, what to do next (404 otherwise)',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  quoteAnswer: {
+    method: 'POST',
+    path: '/api/quotes/answer',
+    summary:
+      'Answer the operator’s questions on a quote that needs more information: it goes back to pricing',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  quoteRecalculate: {
+    method: 'POST',
+    path: '/api/quotes/recalculate',
+    summary:
+      'Re-price a priced quote’s shipping by air and sea to its or another address; with apply, make the choice its own',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  quotePay: {
+    method: 'POST',
+    path: '/api/quotes/pay',
+    summary:
+      'Pay a priced quote with an outside provider or, when it covers the whole total, the balance (once per idempotency key)',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  createOrderView: {
+    method: 'POST',
+    path: '/api/create-order/get',
+    summary:
+      'A create-order link’s offer: lines, totals, shipping (anyone with the link, rate-limited; 404 once accepted)',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
+  createOrderAccept: {
+    method: 'POST',
+    path: '/api/create-order/accept',
+    summary: 'Accept a create-order link’s offer with a delivery address: it becomes the user’s priced quote',
+    tag: 'quotes',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from './account.js';
 import { paymentMethodSchema } from './checkout.js';
-import { PARCEL_LIMITS } from './constants.js';
+import { FORWARDING_TEXT_LIMITS } from './constants.js';
+import { parcelSchema, shippingOptionsSchema } from './forwarding-calculator.js';
 import {
   dateTimeStringSchema,
   idempotencyKeySchema,
@@ -38,27 +39,6 @@ export const forwardRequestSlugSchema = z
 /** What the shopper types: trimmed, length-capped, no control characters; stored and shown as text. */
 const text = (max: number) => withoutControlCharacters(z.string().trim().min(1).max(max));
 
-/** A parcel as the warehouse measured it (the calculator's bounds). */
-export const forwardParcelSchema = z.object({
-  weight_kg: z.number().positive().max(PARCEL_LIMITS.max_weight_kg),
-  length_cm: z.number().positive().max(PARCEL_LIMITS.max_side_cm),
-  width_cm: z.number().positive().max(PARCEL_LIMITS.max_side_cm),
-  height_cm: z.number().positive().max(PARCEL_LIMITS.max_side_cm),
-});
-
-/** One method's price for a parcel (rules/shipping-price.ts ShippingOption). */
-export const forwardShippingOptionSchema = z.object({
-  volumetric_weight_kg: z.number(),
-  chargeable_weight_kg: z.number(),
-  zone_factor: z.number(),
-  price: moneySchema,
-  transit_days: z.object({ min: z.number().int(), max: z.number().int() }),
-});
-export const forwardShippingOptionsSchema = z.object({
-  air: forwardShippingOptionSchema,
-  sea: forwardShippingOptionSchema,
-});
-
 /** What a forward request costs: the forwarding, the local courier at the destination, their sum (EUR). */
 export const forwardTotalsSchema = z.object({
   shipping: moneySchema,
@@ -87,10 +67,10 @@ export type WarehouseAddress = z.infer<typeof warehouseAddressResponseSchema>;
 // ── POST /api/forward-requests/declare ────────────────────────────────────────────────────────────────────────
 
 export const forwardRequestDeclareRequestSchema = z.object({
-  shop_name: text(200),
+  shop_name: text(FORWARDING_TEXT_LIMITS.name),
   /** The shop's tracking number of the parcel on its way to the warehouse. */
   inbound_tracking: text(60).regex(/^[A-Za-z0-9 -]+$/, 'Must contain only letters, digits, spaces and -'),
-  contents: text(500),
+  contents: text(FORWARDING_TEXT_LIMITS.contents),
   /** EUR, for customs. */
   declared_value: z.number().min(0.01).max(100_000),
   language_id: positiveIdSchema,
@@ -114,11 +94,11 @@ export const forwardRequestDetailSchema = z.object({
   declared_value: moneySchema,
   currency: z.string(),
   /** What the warehouse measured (null until arrived). */
-  parcel: forwardParcelSchema.extend({ photo_notes: z.string().nullable() }).nullable(),
+  parcel: parcelSchema.extend({ photo_notes: z.string().nullable() }).nullable(),
   shipping_method: forwardShippingMethodSchema.nullable(),
   address: addressSchema.nullable(),
   /** Air and sea prices for the parcel to the chosen address's country (null until arrived and an address). */
-  shipping_options: forwardShippingOptionsSchema.nullable(),
+  shipping_options: shippingOptionsSchema.nullable(),
   totals: forwardTotalsSchema.nullable(),
   can_choose_shipping: z.boolean(),
   can_pay: z.boolean(),
@@ -169,7 +149,7 @@ export const forwardRequestShippingRequestSchema = z.object({
 export type ForwardRequestShippingRequest = z.infer<typeof forwardRequestShippingRequestSchema>;
 export const forwardRequestShippingResponseSchema = z.object({
   applied: z.boolean(),
-  options: forwardShippingOptionsSchema,
+  options: shippingOptionsSchema,
   totals: forwardTotalsSchema,
 });
 

@@ -3,7 +3,8 @@
  * (request-password-reset, password-reset, change-password), update-contact-info (a new e-mail is checked against
  * the current password: without a limit it would be a free password oracle for a stolen session) and the e-mail
  * change links (confirm, undo). Only POSTs: that is how §7 makes them. Also the public parcel lookup (#26): a
- * tracking number is the only key to it, so guessing numbers is limited like guessing passwords.
+ * tracking number is the only key to it, so guessing numbers is limited like guessing passwords. And (#27) the
+ * public forwarding calculator and a create-order link's view: anyone may call them, so a bot is slowed the same way.
  */
 export function isRateLimitedAuthRoute(method: string | string[], url: string): boolean {
   const methods = Array.isArray(method) ? method : [method];
@@ -12,6 +13,8 @@ export function isRateLimitedAuthRoute(method: string | string[], url: string): 
     url === '/api/auth/login' ||
     url === '/api/auth/update-contact-info' ||
     url === '/api/tracking/get' ||
+    url === '/api/forwarding/calculate' ||
+    url === '/api/create-order/get' ||
     url.startsWith('/api/auth/register') ||
     url.startsWith('/api/auth/email-change/') ||
     /^\/api\/auth\/[^/]*password/.test(url)

@@ -127,6 +127,11 @@ describe('rate limits on auth calls', () => {
     ['POST', '/api/cart/fetch', false],
     // Public parcel lookup: numbers must not be walked.
     ['POST', '/api/tracking/get', true],
+    // Public forwarding calculator and create-order link (#27): anyone may call them.
+    ['POST', '/api/forwarding/calculate', true],
+    ['POST', '/api/create-order/get', true],
+    ['POST', '/api/create-order/accept', false],
+    ['POST', '/api/quotes/get', false],
     ['POST', '/api/my-orders/get-my-orders', false],
   ])('%s %s limited: %s', (method, url, limited) => {
     expect(isRateLimitedAuthRoute(method, url)).toBe(limited);

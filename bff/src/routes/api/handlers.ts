@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiHandlers } from './api-handler.js';
 import { authHandlers } from './auth/handlers.js';
 import { balanceHandlers } from './balance/handlers.js';
+import { calculatorHandlers } from './calculator/handlers.js';
 import { cartHandlers } from './cart/handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
@@ -9,6 +10,7 @@ import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
+import { quoteHandlers } from './quotes/handlers.js';
 
 /**
  * One handler per browser endpoint, one table per area (typed by the contract's tags, so an endpoint added to the
@@ -26,5 +28,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...balanceHandlers(fastify),
     ...orderHandlers(fastify),
     ...forwardingHandlers(fastify),
+    ...quoteHandlers(fastify),
+    ...calculatorHandlers(fastify),
   };
 }
