@@ -15,4 +15,5 @@ export const MODAL_CONTENTS: ModalContents = {
   'new-address': addressModal,
   'edit-address': addressModal,
   cart: lazy(() => import('./modal-contents/cart-modal')),
+  'shipping-select': lazy(() => import('@/features/forwarding/components/shipping-select-modal')),
 };

@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/{-$locale}/account-information', key: 'shell.page.account_information' },
   { to: '/{-$locale}/delivery-addresses', key: 'shell.page.delivery_addresses' },
   { to: '/{-$locale}/my-orders', key: 'shell.page.my_orders' },
+  { to: '/{-$locale}/forwarding', key: 'shell.page.forwarding' },
 ] as const;
 
 const ITEM = 'block rounded px-3 py-2 hover:bg-raised';
