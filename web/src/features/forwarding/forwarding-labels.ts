@@ -9,6 +9,16 @@ export const FORWARD_STATUS_KEYS: Record<ForwardRequestStatus, string> = {
   cancelled: 'forwarding.status.cancelled',
 };
 
+/** The timeline's words: what happened, not what to do now (the status badge's words). */
+export const FORWARD_EVENT_KEYS: Record<ForwardRequestStatus, string> = {
+  declared: 'forwarding.event.declared',
+  arrived: 'forwarding.event.arrived',
+  paid: 'forwarding.event.paid',
+  shipped: 'forwarding.event.shipped',
+  delivered: 'forwarding.event.delivered',
+  cancelled: 'forwarding.event.cancelled',
+};
+
 export const SHIPPING_METHOD_KEYS = { air: 'forwarding.method.air', sea: 'forwarding.method.sea' } as const;
 
 /** The ?payment= outcome the provider sends the shopper back with; anything else is no outcome. */

@@ -247,6 +247,27 @@ export const forwarding: TranslationArea = {
     ee: 'Kohale toimetatud',
   },
   'forwarding.status.cancelled': { en: 'Cancelled', lt: 'Atšaukta', lv: 'Atcelts', ee: 'Tühistatud' },
+  'forwarding.event.declared': { en: 'Declared', lt: 'Deklaruota', lv: 'Deklarēts', ee: 'Deklareeritud' },
+  'forwarding.event.arrived': {
+    en: 'Arrived at the warehouse',
+    lt: 'Atkeliavo į sandėlį',
+    lv: 'Pienāca noliktavā',
+    ee: 'Saabus lattu',
+  },
+  'forwarding.event.paid': {
+    en: 'Shipping paid',
+    lt: 'Siuntimas apmokėtas',
+    lv: 'Piegāde apmaksāta',
+    ee: 'Saatmine tasutud',
+  },
+  'forwarding.event.shipped': { en: 'Shipped', lt: 'Išsiųsta', lv: 'Nosūtīts', ee: 'Saadetud' },
+  'forwarding.event.delivered': {
+    en: 'Delivered',
+    lt: 'Pristatyta',
+    lv: 'Piegādāts',
+    ee: 'Kohale toimetatud',
+  },
+  'forwarding.event.cancelled': { en: 'Cancelled', lt: 'Atšaukta', lv: 'Atcelts', ee: 'Tühistatud' },
   'forwarding.method.air': { en: 'Air', lt: 'Oro transportu', lv: 'Pa gaisu', ee: 'Õhutransport' },
   'forwarding.method.sea': { en: 'Sea', lt: 'Jūrų transportu', lv: 'Pa jūru', ee: 'Meretransport' },
   'forwarding.detail.title': {

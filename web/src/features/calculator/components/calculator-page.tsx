@@ -68,6 +68,35 @@ export function CalculatorPage() {
         local.sea.price === confirmed.data.options.sea.price
       : null;
 
+  const renderField = (field: CalculatorField) => {
+    const id = `${baseId}-${field}`;
+    const error = errors[field];
+    return (
+      <div key={field} className="mb-4">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          {t(LABELS[field])}
+        </label>
+        <input
+          id={id}
+          name={field}
+          inputMode="decimal"
+          autoComplete="off"
+          value={inputs[field]}
+          onChange={(event) => setInputs((now) => ({ ...now, [field]: event.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={INPUT}
+          data-testid={`calculator-${field}`}
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+            {t(error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
     <div className="mx-auto w-full max-w-4xl" data-testid="calculator">
       <h1 id="page-title" className="mb-2 text-3xl font-bold">
@@ -81,34 +110,10 @@ export function CalculatorPage() {
           noValidate
           className="rounded border border-line p-4"
         >
-          {CALCULATOR_FIELDS.map((field) => {
-            const id = `${baseId}-${field}`;
-            const error = errors[field];
-            return (
-              <div key={field} className="mb-4">
-                <label htmlFor={id} className="mb-1 block text-sm font-medium">
-                  {t(LABELS[field])}
-                </label>
-                <input
-                  id={id}
-                  name={field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={inputs[field]}
-                  onChange={(event) => setInputs((now) => ({ ...now, [field]: event.target.value }))}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={INPUT}
-                  data-testid={`calculator-${field}`}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-                    {t(error)}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {CALCULATOR_FIELDS.filter((field) => field === 'weight_kg').map(renderField)}
+          <div className="grid grid-cols-3 gap-2">
+            {CALCULATOR_FIELDS.filter((field) => field !== 'weight_kg').map(renderField)}
+          </div>
           <label htmlFor={countrySelectId} className="mb-1 block text-sm font-medium">
             {t('calculator.country')}
           </label>

@@ -17,7 +17,12 @@ import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { forwardRequestQueryOptions } from '../api/forwarding-queries';
-import { FORWARD_STATUS_KEYS, type PaymentOutcome, SHIPPING_METHOD_KEYS } from '../forwarding-labels';
+import {
+  FORWARD_EVENT_KEYS,
+  FORWARD_STATUS_KEYS,
+  type PaymentOutcome,
+  SHIPPING_METHOD_KEYS,
+} from '../forwarding-labels';
 import { forwardPaymentChoices } from '../forwarding-payment-choices';
 
 const OUTCOME_KEYS: Record<PaymentOutcome, string> = {
@@ -129,7 +134,7 @@ export function ForwardRequestPage({
           {request.timeline.map((event, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a timeline only grows at its end.
             <li key={index} className="mb-2">
-              <span className="font-medium">{t(FORWARD_STATUS_KEYS[event.status])}</span>{' '}
+              <span className="font-medium">{t(FORWARD_EVENT_KEYS[event.status])}</span>{' '}
               <span className="text-sm text-muted">{formatDateTime(event.at)}</span>
             </li>
           ))}
