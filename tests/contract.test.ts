@@ -390,9 +390,9 @@ async function accountWithQuote(
 async function openOffer(): Promise<string> {
   const slug = randomBytes(16).toString('base64url');
   const [quote] = await db.query<{ id: number }>(
-    `INSERT INTO quotes (slug, site, language_id, origin, status, shipping_method, value, service_fee, shipping,
+    `INSERT INTO quotes (slug, site_id, language_id, origin, status, shipping_method, value, service_fee, shipping,
        total, expires_at, offer_email)
-     VALUES ($1, 'lt', 1, 'offer', 'offered', 'air', 80, 6.4, 12, 98.4, now() + interval '7 days', 'offer@example.test')
+     VALUES ($1, 1, 1, 'offer', 'offered', 'air', 80, 6.4, 12, 98.4, now() + interval '7 days', 'offer@example.test')
      RETURNING id`,
     [slug],
   );

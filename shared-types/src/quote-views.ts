@@ -6,12 +6,7 @@ import { shippingMethodSchema } from './enums.js';
 import { forwardingCountryIsoSchema, parcelSchema } from './forwarding-calculator.js';
 import { paymentStatusSchema } from './orders.js';
 import { dateTimeStringSchema, moneySchema, positiveIdSchema } from './primitives.js';
-import {
-  quoteLineOptionsSchema,
-  quoteNextActionSchema,
-  quoteOriginSchema,
-  quoteStatusSchema,
-} from './quotes.js';
+import { quoteNextActionSchema, quoteOriginSchema, quoteStatusSchema } from './quotes.js';
 import { trackingQuoteSchema } from './tracking.js';
 
 /** What a quote costs (rules/shipping-price.ts quoteTotals), EUR. */
@@ -24,11 +19,18 @@ export const quoteTotalsSchema = z.object({
 });
 export type QuoteTotalsView = z.infer<typeof quoteTotalsSchema>;
 
+/** A line's options as stored (an answer: plain fields, no input transforms). */
+export const quoteLineOptionsViewSchema = z.object({
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
 export const quoteLineSchema = z.object({
   id: positiveIdSchema,
   url: z.string(),
   name: z.string(),
-  options: quoteLineOptionsSchema,
+  options: quoteLineOptionsViewSchema,
   quantity: z.number().int().min(1),
   unit_price_seen: moneySchema,
   /** The operator's price per unit (null until priced). */

@@ -9,11 +9,13 @@ import mail, { type MailerOption } from './plugins/mail.js';
 import operatorApi from './plugins/operator-api.js';
 import orders, { type OrdersOption } from './plugins/orders.js';
 import payments, { type PaymentsOption } from './plugins/payments.js';
+import quotes from './plugins/quotes.js';
 import requestLog from './plugins/request-log.js';
 import zodSchemas from './plugins/zod-schemas.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
 import balanceRoutes from './routes/balance/index.js';
+import calculatorRoutes from './routes/calculator/index.js';
 import cartRoutes from './routes/cart/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import checkoutRoutes from './routes/checkout/index.js';
@@ -25,6 +27,7 @@ import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
 import orderRoutes from './routes/orders/index.js';
 import paymentRoutes from './routes/payments/index.js';
+import quoteRoutes from './routes/quotes/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
 import utmRoutes from './routes/utm/index.js';
@@ -62,6 +65,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(deferredWork, { deferredWork: opts.deferredWork });
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(orders, opts.orders ?? {});
+  await fastify.register(quotes);
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -82,6 +86,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     paymentRoutes,
     orderRoutes,
     forwardingRoutes,
+    quoteRoutes,
+    calculatorRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
   await fastify.register(operatorApi, { token: opts.operatorToken });

@@ -1,4 +1,4 @@
-import { INVOICE_NUMBER_PREFIX } from '../constants.js';
+import { INVOICE_NUMBER_PREFIX, QUOTE_NUMBER_PREFIX } from '../constants.js';
 import { TransactionRelType } from '../enums.js';
 
 type BalanceRowRef = {
@@ -17,7 +17,7 @@ type BalanceRowRef = {
 export function balanceOrderNumber(row: BalanceRowRef): string | null {
   switch (row.rel_type) {
     case TransactionRelType.QUOTE:
-      return row.rel_id == null ? null : `QU${row.rel_id}`;
+      return row.rel_id == null ? null : quoteNumber(row.rel_id);
     case TransactionRelType.FORWARD_REQUEST:
       return row.rel_id == null ? null : `FR${row.rel_id}`;
     case TransactionRelType.BALANCE_TOP_UP:
@@ -37,4 +37,9 @@ export function balanceRowLabel(row: { id: number }): string {
 /** An invoice's number as shown everywhere (history, invoice page, mails): INV + id. */
 export function invoiceNumber(id: number): string {
   return `${INVOICE_NUMBER_PREFIX}${id}`;
+}
+
+/** A quote's number as shown everywhere (My quotes, its page, mails, balance rows): QU + id (§3). */
+export function quoteNumber(id: number): string {
+  return `${QUOTE_NUMBER_PREFIX}${id}`;
 }

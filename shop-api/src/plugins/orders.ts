@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { OrderMailKind } from '../services/mail/order-mail-words.js';
 import { expireDueOrders } from '../services/orders/expire-orders.js';
 import { sendOrderMail } from '../services/orders/order-mails.js';
+import { expireDueQuotesIn } from '../services/quotes/expire-quotes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,9 @@ export default fp(
       try {
         const expired = await expireDueOrders(fastify.db);
         if (expired.length > 0) fastify.log.info({ expired: expired.length }, 'expired unpaid orders');
+        // Priced quotes and open create-order offers past their time (#27), in the same sweep.
+        const quotes = await fastify.db.transaction((tx) => expireDueQuotesIn(tx));
+        if (quotes.length > 0) fastify.log.info({ expired_quotes: quotes.length }, 'expired quotes');
       } catch (error) {
         fastify.log.warn({ err: error }, 'expiring unpaid orders failed');
       }

@@ -42,6 +42,8 @@ export default fp(
         log: fastify.log,
         // The orders plugin (registered after this one) mails the payment received.
         onOrderPaid: (orderId) => fastify.orderMail(orderId, 'payment-received'),
+        // And the quotes plugin (#27) the quote's payment.
+        onQuotePaid: (quoteId) => fastify.quoteMail(quoteId, 'quote-paid'),
       }),
     );
 

@@ -32,3 +32,24 @@ it('expires the overdue unpaid orders in the background, giving their stock back
   ]);
   expect(after?.stock).toBe((product?.stock ?? 0) + 3);
 });
+
+it('expires priced quotes past their time in the same sweep (#27); one still payable stays priced', async () => {
+  const { db } = test.database;
+  const quote = async (slug: string, expires: string) => {
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO quotes (slug, user_id, site_id, language_id, origin, status, value, service_fee, shipping, total,
+         expires_at)
+       VALUES ($1, (SELECT min(id) FROM users), 1, 1, 'request', 'priced', 10, 3, 12, 25, now() + $2::interval)
+       RETURNING id`,
+      [slug, expires],
+    );
+    return row?.id ?? 0;
+  };
+  const due = await quote('sweep-due-quote', '-1 second');
+  const open = await quote('sweep-open-quote', '1 day');
+  if (!test.app.server.listening) await test.app.listen({ host: '127.0.0.1', port: 0 });
+  const status = async (id: number) =>
+    (await db.query<{ status: string }>('SELECT status FROM quotes WHERE id = $1', [id]))[0]?.status;
+  await expect.poll(() => status(due), { timeout: 5000 }).toBe('expired');
+  expect(await status(open)).toBe('priced');
+});

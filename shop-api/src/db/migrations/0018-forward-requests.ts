@@ -61,7 +61,7 @@ CREATE INDEX forward_request_events_request ON forward_request_events (forward_r
 ALTER TABLE payments ADD COLUMN forward_request_id int REFERENCES forward_requests (id) ON DELETE CASCADE;
 ALTER TABLE payments DROP CONSTRAINT payments_one_payable;
 ALTER TABLE payments ADD CONSTRAINT payments_one_payable
-  CHECK (num_nonnulls(order_id, invoice_id, top_up_id, forward_request_id) = 1); -- FIXUP-0017: add quote_id
+  CHECK (num_nonnulls(order_id, invoice_id, top_up_id, quote_id, forward_request_id) = 1);
 CREATE INDEX payments_forward_request ON payments (forward_request_id) WHERE forward_request_id IS NOT NULL;
 -- One open outside payment of a request at a time, so it cannot be paid twice.
 CREATE UNIQUE INDEX payments_forward_request_one_pending ON payments (forward_request_id) WHERE status = 'pending';

@@ -14,6 +14,7 @@ import { sql as promotionLimits } from './0013-promotion-limits.js';
 import { sql as ordersAfterPurchase } from './0014-orders-after-purchase.js';
 import { sql as balanceInvoices } from './0015-balance-invoices.js';
 import { sql as pickupPointsByCountry } from './0016-pickup-points-by-country.js';
+import { sql as quotes } from './0017-quotes.js';
 import { sql as forwardRequests } from './0018-forward-requests.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
@@ -34,5 +35,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0014-orders-after-purchase', sql: ordersAfterPurchase },
   { id: '0015-balance-invoices', sql: balanceInvoices },
   { id: '0016-pickup-points-by-country', sql: pickupPointsByCountry },
+  { id: '0017-quotes', sql: quotes },
   { id: '0018-forward-requests', sql: forwardRequests },
 ];

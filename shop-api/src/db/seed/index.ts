@@ -7,6 +7,7 @@ import { seedFields, seedFlags } from './facets.js';
 import { insertForwardRequests } from './forward-requests.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
+import { insertDemoQuotes } from './quotes.js';
 import { seedSites, whiteLabelBrandName } from './sites.js';
 import { translationAreas } from './translations/index.js';
 import { insertUsers } from './users.js';
@@ -56,6 +57,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await insertUsers(tx);
     await insertBalanceHistory(tx);
     await insertForwardRequests(tx);
+    await insertDemoQuotes(tx);
     phase('users');
     return true;
   });

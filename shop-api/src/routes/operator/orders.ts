@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { recordedAction } from '../../services/operator/recorded-action.js';
 import { expireDueIn } from '../../services/orders/expire-orders.js';
 import { addTrackingEvent, operatorMoveOrder, orderIdOf } from '../../services/orders/operator-orders.js';
+import { expireDueQuotesIn } from '../../services/quotes/expire-quotes.js';
 import {
   expireBodySchema,
   moveOrderBodySchema,
@@ -79,7 +80,11 @@ export default async function operatorOrderRoutes(fastify: FastifyInstance): Pro
           target: null,
           request: request.body,
         },
-        async (tx) => ({ expired: (await expireDueIn(tx, request.operator)).map(orderNumber) }),
+        async (tx) => ({
+          expired: (await expireDueIn(tx, request.operator)).map(orderNumber),
+          // Priced quotes and open offers past their time (#27), in the same action.
+          expired_quotes: await expireDueQuotesIn(tx, request.operator),
+        }),
       );
       return done.answer;
     },

@@ -23,9 +23,10 @@ export async function balanceHistory(
          to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS created_at,
          t.starting_balance::float8 AS starting_balance, t.end_balance::float8 AS end_balance,
          t.amount::float8 AS amount, t.payment_processor_name, t.payment_processor_transaction_id,
-         -- The order page's slug (its number, OR + id) when the row is an order's that still exists.
-         CASE WHEN t.rel_type = $4 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = t.rel_id AND o.user_id = t.user_id)
-           THEN $5::text || t.rel_id END AS quote_slug
+         -- A quote's row names its page (#27); an order paid by balance at checkout (rel_type 0 too) names the
+         -- order page's slug (its number, OR + id) when the order still exists.
+         coalesce(t.quote_slug, CASE WHEN t.rel_type = $4 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = t.rel_id AND o.user_id = t.user_id)
+           THEN $5::text || t.rel_id END) AS quote_slug
        FROM balance_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
       [
         userId,

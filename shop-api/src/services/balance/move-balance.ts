@@ -12,6 +12,8 @@ export interface BalanceEntry {
   type?: number | null;
   payment_processor_name?: string | null;
   payment_processor_transaction_id?: string | null;
+  /** A quote's row (#27): the quote page's slug, which the history links to. */
+  quote_slug?: string | null;
 }
 
 export interface BalanceMove {
@@ -41,8 +43,8 @@ export async function moveBalance(
   await tx.query('UPDATE users SET balance = $2 WHERE id = $1', [userId, after]);
   const [written] = await tx.query<{ id: number }>(
     `INSERT INTO balance_transactions (user_id, type, rel_type, rel_id, starting_balance, end_balance, amount,
-       payment_processor_name, payment_processor_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       payment_processor_name, payment_processor_transaction_id, quote_slug)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       userId,
       entry.type ?? null,
@@ -53,6 +55,7 @@ export async function moveBalance(
       roundPrice(after - before),
       entry.payment_processor_name ?? null,
       entry.payment_processor_transaction_id ?? null,
+      entry.quote_slug ?? null,
     ],
   );
   return { transactionId: written?.id ?? 0, before, after };

@@ -33,14 +33,26 @@ export interface PaymentServiceOptions {
   log: FastifyBaseLogger;
   /** After the transaction that paid an order commits (the payment-received mail). */
   onOrderPaid?: (orderId: number) => void;
+  /** After the transaction that paid a quote commits (the quote-paid mail, #27). */
+  onQuotePaid?: (quoteId: number) => void;
 }
+
+/** What applying a provider's word paid (an order or a quote), to be told after the commit. */
+interface Settled {
+  orderId: number | null;
+  quoteId: number | null;
+}
+const NOTHING_PAID: Settled = { orderId: null, quoteId: null };
 
 interface PaymentRow {
   id: number;
-  /** Exactly one of order_id, invoice_id, top_up_id and forward_request_id is set: what the payment pays. */
+  /** Exactly one of order_id, invoice_id, top_up_id, quote_id and forward_request_id is set: what the payment pays. */
   order_id: number | null;
   invoice_id: number | null;
   top_up_id: number | null;
+  quote_id: number | null;
+  /** The quote's page slug (its return URL), null for the others. */
+  quote_slug: string | null;
   forward_request_id: number | null;
   forward_request_slug: string | null;
   provider_id: number;
@@ -51,8 +63,9 @@ interface PaymentRow {
   redirect_url: string | null;
 }
 
-const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.forward_request_id,
-  (SELECT slug FROM forward_requests WHERE id = p.forward_request_id) AS forward_request_slug, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
+const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.quote_id,
+  (SELECT slug FROM quotes q WHERE q.id = p.quote_id) AS quote_slug, p.forward_request_id,
+  (SELECT slug FROM forward_requests f WHERE f.id = p.forward_request_id) AS forward_request_slug, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
   p.provider_payment_id, p.redirect_url`;
 
 /** Amounts agree when they round to the same 4 decimals (§9). */
@@ -83,7 +96,22 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     tx: Queryable,
     payment: PaymentRow,
     said: ProviderPayment,
-  ): Promise<boolean> {
+  ): Promise<Settled> {
+    const quoteId = await applyToPayment(tx, payment, said);
+    if (quoteId === false) return NOTHING_PAID;
+    if (quoteId !== null) return { orderId: null, quoteId };
+    return { orderId: (await applyToOrder(tx, payment, said)) ? payment.order_id : null, quoteId: null };
+  }
+
+  /**
+   * The payment row and any payable but an order (settle-payable.ts): false when nothing was applied; else the
+   * id of a quote it paid, or null.
+   */
+  async function applyToPayment(
+    tx: Queryable,
+    payment: PaymentRow,
+    said: ProviderPayment,
+  ): Promise<number | null | false> {
     if (
       said.reference !== String(payment.id) ||
       said.currency !== payment.currency ||
@@ -100,13 +128,14 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
          updated_at = now() WHERE id = $1`,
       [payment.id, said.status, said.providerPaymentId],
     );
-    // An invoice or a top-up settles in its own function (settle-payable.ts); an order below. The answer says
-    // whether an ORDER became paid (its mail is sent after the commit).
-    if (payment.order_id === null) {
-      await settlePayable(tx, payment, said, log);
-      return false;
-    }
-    if (said.status !== 'succeeded') return false;
+    // An invoice, a top-up or a quote settles in its own function (settle-payable.ts); an order in applyToOrder.
+    if (payment.order_id === null) return settlePayable(tx, payment, said, log);
+    return null;
+  }
+
+  /** Whether the payment's success made its ORDER paid (its mail is sent after the commit). */
+  async function applyToOrder(tx: Queryable, payment: PaymentRow, said: ProviderPayment): Promise<boolean> {
+    if (payment.order_id === null || said.status !== 'succeeded') return false;
     const [order] = await tx.query<{ status: string; total: number; paid: number }>(
       `SELECT o.status, o.total::float8 AS total,
          (SELECT coalesce(sum(amount), 0)::float8 FROM payments WHERE order_id = o.id AND status = 'succeeded') AS paid
@@ -134,11 +163,17 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     const adapter = providers.get(payment.provider_id);
     if (!adapter) return;
     const said = await adapter.status(payment.provider_payment_id);
-    const paid = await db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const locked = await paymentRow(tx, paymentId, true);
-      return locked ? applyProviderPayment(tx, locked, said) : false;
+      return locked ? applyProviderPayment(tx, locked, said) : NOTHING_PAID;
     });
-    if (paid && payment.order_id !== null) options.onOrderPaid?.(payment.order_id);
+    tell(settled);
+  }
+
+  /** The mails of what a committed settlement paid. */
+  function tell(settled: Settled): void {
+    if (settled.orderId !== null) options.onOrderPaid?.(settled.orderId);
+    if (settled.quoteId !== null) options.onQuotePaid?.(settled.quoteId);
   }
 
   /** Opens the provider's payment of a pending payment row (once: the provider dedupes on our key). */
@@ -260,7 +295,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
    * Cancels at their provider the payments still open for a payable, so the shopper cannot pay twice; a payment
    * that turns out paid is applied (and so pays its payable).
    */
-  async function cancelPending(column: 'order_id' | 'invoice_id', id: number): Promise<void> {
+  async function cancelPending(column: 'order_id' | 'invoice_id' | 'quote_id', id: number): Promise<void> {
     const open = await db.query<{ id: number; provider_id: number; provider_payment_id: string | null }>(
       `SELECT id, provider_id, provider_payment_id FROM payments WHERE ${column} = $1 AND status = 'pending'`,
       [id],
@@ -281,11 +316,11 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
         log.error({ err: error, paymentId: payment.id }, 'payment provider unreachable');
         throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
       }
-      const paid = await db.transaction(async (tx) => {
+      const settled = await db.transaction(async (tx) => {
         const locked = await paymentRow(tx, payment.id, true);
-        return locked ? applyProviderPayment(tx, locked, said) : false;
+        return locked ? applyProviderPayment(tx, locked, said) : NOTHING_PAID;
       });
-      if (paid && column === 'order_id') options.onOrderPaid?.(id);
+      tell(settled);
     }
   }
 
@@ -355,7 +390,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
            ON CONFLICT DO NOTHING RETURNING event_id`,
           [providerId, event.eventId, event.payment.status],
         );
-        if (fresh.length === 0) return { status: true, duplicate: true, paidOrder: null };
+        if (fresh.length === 0) return { status: true, duplicate: true, settled: NOTHING_PAID };
         const [byId] = await tx.query<{ id: number }>(
           `SELECT id FROM payments WHERE provider_id = $1 AND (provider_payment_id = $2
              OR (provider_payment_id IS NULL AND id::text = $3))`,
@@ -367,10 +402,10 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
           'UPDATE provider_notifications SET payment_id = $3 WHERE provider_id = $1 AND event_id = $2',
           [providerId, event.eventId, payment.id],
         );
-        const paid = await applyProviderPayment(tx, payment, event.payment);
-        return { status: true, duplicate: false, paidOrder: paid ? payment.order_id : null };
+        const settled = await applyProviderPayment(tx, payment, event.payment);
+        return { status: true, duplicate: false, settled };
       });
-      if (outcome.paidOrder !== null) options.onOrderPaid?.(outcome.paidOrder);
+      tell(outcome.settled);
       return { status: outcome.status, duplicate: outcome.duplicate };
     },
 

@@ -1,4 +1,4 @@
-// What an outside payment's outcome does to an invoice, a balance top-up or a forward request (an order's is in
+// What an outside payment's outcome does to an invoice, a balance top-up, a quote or a forward request (an order's is in
 // payment-service.ts).
 // Each runs in the transaction that applied the provider's word to the payment row (locked), so a notification
 // replayed, or many at once, settles its payable exactly once.
@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { moveBalance } from '../balance/move-balance.js';
 import { moveForwardRequest } from '../forwarding/forward-request-transitions.js';
+import { moveQuote } from '../quotes/quote-transitions.js';
 import type { ProviderPayment } from './provider-adapter.js';
 
 export interface PayableRef {
@@ -14,18 +15,24 @@ export interface PayableRef {
   order_id: number | null;
   invoice_id: number | null;
   top_up_id: number | null;
-  forward_request_id: number | null;
-  /** The request's page slug, for the provider's return URLs. */
-  forward_request_slug: string | null;
+  /** A quote (#27) and its page's slug. */
+  quote_id?: number | null;
+  quote_slug?: string | null;
+  /** A forward request (#27) and its page's slug, for the provider's return URLs. */
+  forward_request_id?: number | null;
+  forward_request_slug?: string | null;
   provider_id: number;
-  amount: number;
 }
 
 /** Where the provider sends the shopper back for an invoice or a top-up; null for an order (its own pages). */
 export function payableReturnUrl(origin: string, payment: PayableRef, outcome: string): string | null {
+  // A quote comes back to its own page, which tells the outcome (#27: /{locale}/quotes/{slug}?payment=…).
+  if (payment.quote_id != null && payment.quote_slug) {
+    return `${origin}/quotes/${encodeURIComponent(payment.quote_slug)}?payment=${outcome}`;
+  }
   if (payment.top_up_id !== null) return `${origin}/balance/pay?top_up_id=${payment.top_up_id}`;
-  if (payment.forward_request_slug !== null) {
-    return `${origin}/forwarding/${payment.forward_request_slug}?payment=${outcome}`;
+  if (payment.forward_request_id != null && payment.forward_request_slug) {
+    return `${origin}/forwarding/${encodeURIComponent(payment.forward_request_slug)}?payment=${outcome}`;
   }
   if (payment.invoice_id !== null) {
     const page = outcome === 'accept' ? 'accept' : 'decline';
@@ -34,17 +41,21 @@ export function payableReturnUrl(origin: string, payment: PayableRef, outcome: s
   return null;
 }
 
+/** Settles the payable; answers the id of a quote it paid (mailed after the commit), else null. */
 export async function settlePayable(
   tx: Queryable,
   payment: PayableRef,
   said: ProviderPayment,
   log: FastifyBaseLogger,
-): Promise<void> {
+): Promise<number | null> {
   if (payment.top_up_id !== null) await settleTopUp(tx, payment.top_up_id, payment.provider_id, said);
   else if (payment.invoice_id !== null) await settleInvoice(tx, payment.invoice_id, said, log);
-  else if (payment.forward_request_id !== null) {
-    await settleForwardRequest(tx, payment.forward_request_id, payment.amount, said, log);
+  else if (payment.quote_id != null) {
+    return (await settleQuote(tx, payment.quote_id, said, log)) ? payment.quote_id : null;
+  } else if (payment.forward_request_id != null) {
+    await settleForwardRequest(tx, payment.forward_request_id, said, log);
   }
+  return null;
 }
 
 /**
@@ -96,13 +107,47 @@ async function settleInvoice(
 }
 
 /**
+ * A quote is paid once, at exactly its total: the provider's amount (already checked against our payment row)
+ * must be the quote's total, and the quote still priced (the expiry sweep leaves a quote with a pending payment
+ * alone, so its payment decides first). Anything else is logged for a refund and changes nothing.
+ */
+async function settleQuote(
+  tx: Queryable,
+  quoteId: number,
+  said: ProviderPayment,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (said.status !== 'succeeded') return false;
+  const [quote] = await tx.query<{ status: string; total: number | null }>(
+    'SELECT status, total::float8 AS total FROM quotes WHERE id = $1 FOR UPDATE',
+    [quoteId],
+  );
+  if (!quote) return false;
+  if (quote.status !== 'priced' || quote.total === null) {
+    log.error(
+      { quoteId, status: quote.status },
+      'a payment succeeded for a quote that is not payable: refund it',
+    );
+    return false;
+  }
+  if (roundPrice(said.amount) !== roundPrice(quote.total)) {
+    log.error(
+      { quoteId, said: said.amount, total: quote.total },
+      'a quote payment of another amount: refund it',
+    );
+    return false;
+  }
+  await moveQuote(tx, quoteId, 'paid', 'provider');
+  return true;
+}
+
+/**
  * A forward request paid by a provider: paid once, and only for its total as it stands (the choice cannot change
  * while a payment is open, so this holds unless something is wrong); anything else is logged for a refund.
  */
 async function settleForwardRequest(
   tx: Queryable,
   requestId: number,
-  amount: number,
   said: ProviderPayment,
   log: FastifyBaseLogger,
 ) {
@@ -115,10 +160,10 @@ async function settleForwardRequest(
   if (
     request.status !== 'arrived' ||
     request.total === null ||
-    roundPrice(request.total) !== roundPrice(amount)
+    roundPrice(request.total) !== roundPrice(said.amount)
   ) {
     log.error(
-      { requestId, status: request.status, amount },
+      { requestId, status: request.status, amount: said.amount },
       'a payment succeeded for a forward request not payable at that amount: refund it',
     );
     return;
