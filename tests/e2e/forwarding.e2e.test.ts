@@ -117,7 +117,11 @@ describe('forwarding', () => {
       `€${expected.sea.price.toFixed(2)}`,
     );
     expect(await page.getByTestId('calculator-air-chargeable').textContent()).toBe('5 kg');
-    await page.getByTestId('calculator-confirmation').filter({ hasNotText: 'Checking' }).waitFor();
+    // …and confirmed by the shop's own price (forwardingCalculate) once the typing pauses.
+    await page
+      .getByTestId('calculator-confirmation')
+      .filter({ hasText: 'Prices confirmed by our pricing.' })
+      .waitFor();
     await checkScreen(page, 'calculator', PHONE.width);
     expect(errors).toEqual([]);
   });
