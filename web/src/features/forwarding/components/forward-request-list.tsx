@@ -33,33 +33,37 @@ export function ForwardRequestList() {
           {data.items.map((item) => (
             <li
               key={item.slug}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3"
+              className="p-3 sm:flex sm:items-center sm:gap-4"
               data-testid="forward-request-row"
             >
-              <div className="min-w-0 flex-1 basis-56">
+              <div className="min-w-0 sm:flex-1">
                 <p className="font-semibold">
                   {item.number} · <span className="break-words font-normal">{item.shop_name}</span>
                 </p>
-                <p className="text-sm text-muted">
+                <p className="break-all text-sm text-muted">
                   {formatDate(item.created_at)} · {item.inbound_tracking}
                 </p>
               </div>
-              <span className="text-sm" data-testid="forward-request-status">
-                {t(FORWARD_STATUS_KEYS[item.status])}
-              </span>
-              <span className="w-24 text-right text-sm">{item.total === null ? '—' : money(item.total)}</span>
-              <Link
-                to="/{-$locale}/forwarding/$slug"
-                params={{ locale: current, slug: item.slug }}
-                className={
-                  item.next_action === 'pay'
-                    ? 'rounded bg-accent px-3 py-1 font-medium text-on-accent'
-                    : 'text-accent underline'
-                }
-                aria-label={`${t(ACTION_KEYS[item.next_action])} ${item.number}`}
-              >
-                {t(ACTION_KEYS[item.next_action])}
-              </Link>
+              <div className="mt-2 flex items-center gap-3 sm:mt-0">
+                <span className="flex-1 text-sm sm:flex-none" data-testid="forward-request-status">
+                  {t(FORWARD_STATUS_KEYS[item.status])}
+                </span>
+                <span className="text-sm sm:w-20 sm:text-right">
+                  {item.total === null ? '—' : money(item.total)}
+                </span>
+                <Link
+                  to="/{-$locale}/forwarding/$slug"
+                  params={{ locale: current, slug: item.slug }}
+                  className={
+                    item.next_action === 'pay'
+                      ? 'rounded bg-accent px-3 py-1 font-medium text-on-accent'
+                      : 'text-accent underline'
+                  }
+                  aria-label={`${t(ACTION_KEYS[item.next_action])} ${item.number}`}
+                >
+                  {t(ACTION_KEYS[item.next_action])}
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
