@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_CODES, SORT_LABEL_KEYS } from '@storefront/shared-types';
+import { LANGUAGE_CODES, SIZE_CHART_COLUMNS, SORT_LABEL_KEYS } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
 import { translationAreas } from '../shop-api/src/db/seed/translations/index.js';
 
@@ -32,6 +32,9 @@ function keysUsedByWeb(): Map<string, string> {
   // Keys the contract names for every screen that shows the thing (the sort options' labels).
   for (const key of Object.values(SORT_LABEL_KEYS))
     if (!used.has(key)) used.set(key, 'shared-types constants');
+  // The size chart's column headings, built from the contract's column keys (size-chart-table.tsx).
+  for (const column of SIZE_CHART_COLUMNS)
+    used.set(`product.size_chart.column.${column}`, 'size-chart-table.tsx');
   return used;
 }
 

@@ -151,11 +151,40 @@ export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 /** GET /api/catalogue/products/{slug…} and /api/catalogue/marketplace-products/{slug}. */
 export const productDetailRequestSchema = z.object({ locale: languageCodeSchema });
 export type ProductDetailRequest = z.infer<typeof productDetailRequestSchema>;
+/**
+ * A size chart (#28): the product's category's, or its nearest parent's. The first column is the size the product
+ * lists (XS–XL); the others are measurements in centimetres or other sizing systems, named by a column key the web
+ * translates. Values are text because they are ranges ("84–88") or foreign sizes ("6.5").
+ */
+export const SIZE_CHART_COLUMNS = [
+  'size',
+  'bust',
+  'chest',
+  'waist',
+  'hips',
+  'sleeve',
+  'height',
+  'eu',
+  'uk',
+  'us',
+  'foot_length',
+  'duvet',
+  'pillow',
+  'frame',
+] as const;
+export const sizeChartSchema = z.object({
+  columns: z.array(z.enum(SIZE_CHART_COLUMNS)).min(2),
+  rows: z.array(z.array(z.string())).min(1),
+});
+export type SizeChart = z.infer<typeof sizeChartSchema>;
+
 export const productDetailSchema = listingItemSchema.extend({
   description: z.string(),
   category: categorySummarySchema,
   flags: z.array(flagSchema),
   attributes: z.array(productAttributeSchema),
+  /** Null for a category without sizes. */
+  size_chart: sizeChartSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

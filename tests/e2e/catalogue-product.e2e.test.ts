@@ -23,17 +23,21 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
 
 /** Items of the catalogue as a shopper's page would ask for them (same-origin call with the client header). */
-async function findItems(page: Page, contentType: 'products' | 'offers'): Promise<ListingItem[]> {
+async function findItems(
+  page: Page,
+  contentType: 'products' | 'offers',
+  categorySlug?: string,
+): Promise<ListingItem[]> {
   return page.evaluate(
-    async ({ header, contentType }) => {
+    async ({ header, contentType, categorySlug }) => {
       const response = await fetch('/api/catalogue/search', {
         method: 'POST',
         headers: { 'content-type': 'application/json', [header.name]: header.value },
-        body: JSON.stringify({ locale: 'en', contentType, limit: 48, facets: false }),
+        body: JSON.stringify({ locale: 'en', contentType, categorySlug, limit: 48, facets: false }),
       });
       return ((await response.json()) as { items: ListingItem[] }).items;
     },
-    { header: CLIENT_HEADER, contentType },
+    { header: CLIENT_HEADER, contentType, categorySlug },
   );
 }
 
@@ -188,6 +192,38 @@ describe('product pages', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await saveScreenshot(page, 'product-lt');
+    await page.context().close();
+  });
+
+  it('a sized product opens its size chart (#28); a phone offers none', async () => {
+    const { page: probe } = await openPage(browser, siteUrl('lt.localhost', '/en'));
+    const [dress] = await findItems(probe, 'products', 'fashion/womens-clothing');
+    const [phone] = await findItems(probe, 'products', 'electronics/phones/smartphones');
+    await probe.context().close();
+    if (!dress || !phone) throw new Error('the seed has no dress or phone');
+
+    const { page, errors } = await openPage(browser, siteUrl('lt.localhost', `/en/p/${dress.slug}`), {
+      viewport: { width: 390, height: 800 },
+    });
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    const modal = page.getByTestId('modal-size-chart');
+    await modal.getByTestId('size-chart').waitFor();
+    expect(await modal.getByRole('columnheader').allTextContents()).toEqual([
+      'Size',
+      'Bust, cm',
+      'Waist, cm',
+      'Hips, cm',
+    ]);
+    expect(await modal.getByRole('rowheader').allTextContents()).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'product-size-chart-390');
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await modal.waitFor({ state: 'detached' });
+
+    await page.goto(siteUrl('lt.localhost', `/en/p/${phone.slug}`));
+    await page.getByTestId('product-name').waitFor();
+    expect(await page.getByTestId('size-chart-open').count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSizeCharts } from '../../src/db/seed/size-charts.js';
 import { productDrawingSvg } from '../../src/services/images/product-drawings.js';
 import { createTestApp, json } from '../helpers/test-app.js';
 
@@ -104,6 +105,28 @@ describe('product detail', () => {
     });
     expect(wrongKind.statusCode).toBe(404);
     expect(apiErrorSchema.parse(wrongKind.json()).code).toBe('NOT_FOUND');
+  });
+
+  it('carries the size chart of a sized category and none elsewhere (#28)', async () => {
+    const detailOf = async (slug: string | undefined) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/catalogue/products/${slug}?locale=en` });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      return productDetailSchema.parse(res.json()).size_chart;
+    };
+    const [sized] = await t.database.db.query<{ slug: string; category: string }>(
+      `SELECT p.slug, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id
+       WHERE p.kind = 'p' AND EXISTS (SELECT 1 FROM size_charts s WHERE s.category_id = c.id) ORDER BY p.id LIMIT 1`,
+    );
+    const [unsized] = await t.database.db.query<{ slug: string }>(
+      `SELECT p.slug FROM products p
+       WHERE p.kind = 'p' AND NOT EXISTS (SELECT 1 FROM size_charts s WHERE s.category_id = p.category_id)
+       ORDER BY p.id LIMIT 1`,
+    );
+    const chart = await detailOf(sized?.slug);
+    expect(chart).toEqual(seedSizeCharts[sized?.category ?? '']);
+    expect(chart?.columns[0]).toBe('size');
+    expect(chart?.rows.map((row) => row[0])).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    expect(await detailOf(unsized?.slug)).toBeNull();
   });
 
   it('rejects a slug outside the contract pattern with a 400, the same rule as the bff', async () => {

@@ -16,4 +16,5 @@ export const MODAL_CONTENTS: ModalContents = {
   'edit-address': addressModal,
   cart: lazy(() => import('./modal-contents/cart-modal')),
   'shipping-select': lazy(() => import('@/features/forwarding/components/shipping-select-modal')),
+  'size-chart': lazy(() => import('@/features/product/components/size-chart-modal')),
 };

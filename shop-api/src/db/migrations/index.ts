@@ -16,6 +16,7 @@ import { sql as balanceInvoices } from './0015-balance-invoices.js';
 import { sql as pickupPointsByCountry } from './0016-pickup-points-by-country.js';
 import { sql as quotes } from './0017-quotes.js';
 import { sql as forwardRequests } from './0018-forward-requests.js';
+import { sql as sizeCharts } from './0019-size-charts.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0016-pickup-points-by-country', sql: pickupPointsByCountry },
   { id: '0017-quotes', sql: quotes },
   { id: '0018-forward-requests', sql: forwardRequests },
+  { id: '0019-size-charts', sql: sizeCharts },
 ];

@@ -9,6 +9,7 @@ import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
 import { insertDemoQuotes } from './quotes.js';
 import { seedSites, whiteLabelBrandName } from './sites.js';
+import { seedSizeCharts } from './size-charts.js';
 import { translationAreas } from './translations/index.js';
 import { insertUsers } from './users.js';
 
@@ -172,6 +173,14 @@ async function insertCatalogue(tx: Queryable) {
         'INSERT INTO category_additional_fields (category_id, field_id, position) VALUES ($1, $2, $3)',
         [c.id, fieldIds.get(code), i + 1],
       );
+    }
+    const chart = seedSizeCharts[c.slug];
+    if (chart) {
+      await tx.query('INSERT INTO size_charts (category_id, columns, rows) VALUES ($1, $2, $3)', [
+        c.id,
+        chart.columns,
+        JSON.stringify(chart.rows),
+      ]);
     }
   }
   for (const [i, name] of allManufacturers.entries()) {

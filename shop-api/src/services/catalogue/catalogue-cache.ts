@@ -1,4 +1,4 @@
-import type { FlagType, LanguageCode } from '@storefront/shared-types';
+import type { FlagType, LanguageCode, SizeChart } from '@storefront/shared-types';
 import type { Database } from '../../db/database.js';
 
 // The catalogue's reference data (categories, fields, manufacturers, flags) is small and changes only with a
@@ -54,10 +54,12 @@ export interface CatalogueData {
   manufacturerIdByName: Map<string, number>;
   flags: FlagRef[];
   flagById: Map<number, FlagRef>;
+  /** Size charts by the category that owns one (a product uses its own category's or the nearest parent's). */
+  sizeChartByCategory: Map<number, SizeChart>;
 }
 
 async function load(db: Database): Promise<CatalogueData> {
-  const [categories, fields, values, manufacturers, flags] = await Promise.all([
+  const [categories, fields, values, manufacturers, flags, sizeCharts] = await Promise.all([
     db.query<CategoryRef>(
       `SELECT c.id, c.parent_id, c.position, c.slug, c.name, c.page_title, c.display_in_marketplace, c.path,
          coalesce(array_agg(caf.field_id ORDER BY caf.position) FILTER (WHERE caf.field_id IS NOT NULL), '{}') AS field_ids
@@ -70,6 +72,7 @@ async function load(db: Database): Promise<CatalogueData> {
     ),
     db.query<{ id: number; name: string }>('SELECT id, name FROM manufacturers ORDER BY id'),
     db.query<FlagRef>('SELECT id, type, position, slug, name FROM flags ORDER BY type, position, id'),
+    db.query<{ category_id: number } & SizeChart>('SELECT category_id, columns, rows FROM size_charts'),
   ]);
   const fieldRefs = fields.map((f) => ({ ...f, values: values.filter((v) => v.field_id === f.id) }));
   return {
@@ -84,6 +87,9 @@ async function load(db: Database): Promise<CatalogueData> {
     manufacturerIdByName: new Map(manufacturers.map((m) => [m.name, m.id])),
     flags,
     flagById: new Map(flags.map((f) => [f.id, f])),
+    sizeChartByCategory: new Map(
+      sizeCharts.map((chart) => [chart.category_id, { columns: chart.columns, rows: chart.rows }]),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
-import { type LanguageCode, ListingKind, type ProductDetail } from '@storefront/shared-types';
+import { type LanguageCode, ListingKind, type ProductDetail, type SizeChart } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../plugins/error-handler.js';
-import type { CatalogueData } from './catalogue-cache.js';
+import type { CatalogueData, CategoryRef } from './catalogue-cache.js';
 import { categorySummary, flagView } from './category-views.js';
 import { type ListingRow, listingColumns, toListingItem } from './search-sql.js';
 
@@ -47,5 +47,15 @@ export async function productDetail(
           ]
         : [];
     }),
+    size_chart: nearestSizeChart(category, data),
   };
+}
+
+/** The category's own chart, else the nearest parent's (path is root first, the category itself last). */
+function nearestSizeChart(category: CategoryRef, data: CatalogueData): SizeChart | null {
+  for (const id of [...category.path].reverse()) {
+    const chart = data.sizeChartByCategory.get(id);
+    if (chart) return chart;
+  }
+  return null;
 }

@@ -36,6 +36,7 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
     },
     flags: [{ id: 1, type: '1', position: 1, slug: 'exclusive', name: 'Exclusive' }],
     attributes: [{ key: 'additional_field_5', name: 'Condition', value: 'used', valueName: 'Used' }],
+    size_chart: null,
     ...overrides,
   });
 }

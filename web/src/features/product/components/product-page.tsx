@@ -8,6 +8,7 @@ import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
+import { SizeChartButton } from './size-chart-button';
 
 /**
  * A shop or marketplace product: breadcrumbs; the gallery at a bounded size beside the buying column (badges,
@@ -47,6 +48,7 @@ export function ProductPage({
           {/* The cart's slot (features/cart): kept apart from the layout around it. */}
           <div data-testid="product-cart-slot">{cartSlot}</div>
           <KeySpecs product={product} />
+          <SizeChartButton chart={product.size_chart} />
         </div>
       </div>
       <ProductDetails product={product} />
