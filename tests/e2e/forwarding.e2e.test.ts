@@ -1,8 +1,13 @@
-import { shippingOptions } from '@storefront/shared-types';
+import { ManualTopUpType, shippingOptions } from '@storefront/shared-types';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
-import { expectAccessible, expectNoSidewaysScroll, signInPastUnpaidAlert } from './support/shop-journey.js';
+import {
+  api,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  signInPastUnpaidAlert,
+} from './support/shop-journey.js';
 
 // Issue 27's forwarding journeys on the real stack, in Chromium with axe: the demo user declares a parcel on
 // /forwarding, the warehouse marks it arrived (the operator API, as the test's own call), the shopper chooses air
@@ -27,16 +32,16 @@ async function checkScreen(page: Page, name: string, width: number): Promise<voi
   await saveScreenshot(page, `forwarding-${name}-${width}`);
 }
 
-/** The warehouse's part: the operator API of the shop-api (never through the bff). */
-async function operator(number: string, body: object): Promise<Response> {
-  return fetch(`${inject('shopApiUrl')}/operator/forward-requests/${number}/status`, {
+/** The operator API of the shop-api (never through the bff): the warehouse's part, and the balance's. */
+async function operator(path: string, body: object): Promise<Response> {
+  return fetch(`${inject('shopApiUrl')}/operator/${path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${inject('operatorToken')}`,
       'x-operator': 'e2e-warehouse',
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ client_key: `e2e-${number}-${Date.now()}`, ...body }),
+    body: JSON.stringify({ client_key: `e2e-${path.replaceAll('/', '-')}-${Date.now()}`, ...body }),
   });
 }
 
@@ -63,7 +68,7 @@ describe('forwarding', () => {
     expect(number).toMatch(/^FR\d+$/);
     expect(await page.getByTestId('forward-request-status').textContent()).toBe('Expected at the warehouse');
 
-    const arrived = await operator(number, {
+    const arrived = await operator(`forward-requests/${number}/status`, {
       status: 'arrived',
       parcel: { weight_kg: 2.2, length_cm: 30, width_cm: 20, height_cm: 10 },
       photo_notes: 'One box, intact',
@@ -82,7 +87,17 @@ describe('forwarding', () => {
     await modal.waitFor({ state: 'detached' });
     expect(await page.getByTestId('forward-request-total').textContent()).toBe('€28.74');
 
-    // The balance (the demo user's 150 €) covers it: offered first and chosen.
+    // The balance (the demo user's 150 € as seeded) covers it: offered first and chosen. Other journeys on this
+    // stack spend the demo balance too (a checkout with balance); the operator tops it up when they left too little.
+    const detail = await api<{ balance_available: number; slug: string }>(page, '/api/forward-requests/get', {
+      slug: new URL(page.url()).pathname.split('/').pop(),
+    });
+    if (detail.balance_available < 28.74) {
+      const credit = { email: DEMO.email, type: ManualTopUpType.ADDITION, amount: 50 };
+      expect((await operator('balance', credit)).status).toBe(200);
+      await page.reload({ waitUntil: 'networkidle' });
+      await waitForHydration(page);
+    }
     await page.getByTestId('forward-request-payment-4').locator('input').check();
     await page.getByRole('button', { name: 'Pay €28.74' }).click();
     await page.getByText('Paid, being packed').waitFor();
