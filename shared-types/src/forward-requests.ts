@@ -2,9 +2,10 @@
 // declares it, and once the warehouse weighs it chooses air or sea and pays the forwarding (FR + id, a balance
 // row of rel_type 1). Paths and bodies are ours (fwd-design.md); every call is the signed-in user's own.
 import { z } from 'zod';
-import { addressInputSchema, addressSchema } from './account.js';
+import { addressInputSchema, addressSchema, requiredText } from './account.js';
 import { paymentMethodSchema } from './checkout.js';
 import { FORWARDING_TEXT_LIMITS } from './constants.js';
+import { FORM_MESSAGES } from './form-messages.js';
 import { parcelSchema, shippingOptionsSchema } from './forwarding-calculator.js';
 import {
   dateTimeStringSchema,
@@ -12,7 +13,6 @@ import {
   idSchema,
   moneySchema,
   positiveIdSchema,
-  withoutControlCharacters,
 } from './primitives.js';
 
 export const FORWARD_REQUEST_STATUSES = [
@@ -35,9 +35,6 @@ export const forwardRequestSlugSchema = z
   .min(4)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid slug');
-
-/** What the shopper types: trimmed, length-capped, no control characters; stored and shown as text. */
-const text = (max: number) => withoutControlCharacters(z.string().trim().min(1).max(max));
 
 /** What a forward request costs: the forwarding, the local courier at the destination, their sum (EUR). */
 export const forwardTotalsSchema = z.object({
@@ -66,13 +63,23 @@ export type WarehouseAddress = z.infer<typeof warehouseAddressResponseSchema>;
 
 // ── POST /api/forward-requests/declare ────────────────────────────────────────────────────────────────────────
 
+/** A tracking number of other characters than letters, digits, spaces and - (translation key). */
+const FORWARD_TRACKING_MESSAGE = 'forwarding.errors.inbound_tracking';
+/** A declared value out of 0.01–100,000 € (translation key). */
+const FORWARD_VALUE_MESSAGE = 'forwarding.errors.declared_value';
+
 export const forwardRequestDeclareRequestSchema = z.object({
-  shop_name: text(FORWARDING_TEXT_LIMITS.name),
+  // What the shopper types: trimmed, length-capped, no control characters (messages are translation keys);
+  // stored and shown as text, never as HTML.
+  shop_name: requiredText(FORWARDING_TEXT_LIMITS.name),
   /** The shop's tracking number of the parcel on its way to the warehouse. */
-  inbound_tracking: text(60).regex(/^[A-Za-z0-9 -]+$/, 'Must contain only letters, digits, spaces and -'),
-  contents: text(FORWARDING_TEXT_LIMITS.contents),
+  inbound_tracking: requiredText(60).regex(/^[A-Za-z0-9 -]+$/, FORWARD_TRACKING_MESSAGE),
+  contents: requiredText(FORWARDING_TEXT_LIMITS.contents),
   /** EUR, for customs. */
-  declared_value: z.number().min(0.01).max(100_000),
+  declared_value: z
+    .number({ error: FORM_MESSAGES.number.key })
+    .min(0.01, FORWARD_VALUE_MESSAGE)
+    .max(100_000, FORWARD_VALUE_MESSAGE),
   language_id: positiveIdSchema,
   idempotency_key: idempotencyKeySchema,
 });

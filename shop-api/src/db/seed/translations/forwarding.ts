@@ -441,6 +441,18 @@ export const forwarding: TranslationArea = {
     lv: 'Notiek maksājums, tāpēc piegādi tagad nevar mainīt.',
     ee: 'Makse on pooleli, seega saatmist praegu muuta ei saa.',
   },
+  'forwarding.errors.inbound_tracking': {
+    en: 'Letters, digits, spaces and - only, as the shop wrote it.',
+    lt: 'Tik raidės, skaitmenys, tarpai ir -, kaip nurodė parduotuvė.',
+    lv: 'Tikai burti, cipari, atstarpes un -, kā norādījis veikals.',
+    ee: 'Ainult tähed, numbrid, tühikud ja -, nagu pood selle kirjutas.',
+  },
+  'forwarding.errors.declared_value': {
+    en: 'Enter a value from 0.01 to 100,000 €.',
+    lt: 'Įveskite vertę nuo 0,01 iki 100 000 €.',
+    lv: 'Ievadiet vērtību no 0,01 līdz 100 000 €.',
+    ee: 'Sisestage väärtus vahemikus 0,01 kuni 100 000 €.',
+  },
   'forwarding.errors.language_invalid': {
     en: 'Unknown language.',
     lt: 'Nežinoma kalba.',
