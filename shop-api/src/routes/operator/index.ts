@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
+import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
 import operatorQuoteRoutes from './quotes.js';
 
@@ -9,5 +10,6 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   fastify.get('/operator/whoami', async (request) => ({ operator: request.operator }));
   await fastify.register(operatorBalanceRoutes);
   await fastify.register(operatorOrderRoutes);
+  await fastify.register(operatorForwardRequestRoutes);
   await fastify.register(operatorQuoteRoutes);
 }
