@@ -129,8 +129,12 @@ describe('quotes: buy it for me', () => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
 
-    // The order form, signed out: two lines, the first link without its https://.
-    await go('/en/order-form');
+    // The order form, signed out, found from the footer of the home page: two lines, the first link without its
+    // https://.
+    await go('/en');
+    await page.locator('footer').getByRole('link', { name: 'Buy from any store' }).click();
+    await page.waitForURL((u) => u.pathname === '/en/order-form');
+    await page.getByTestId('order-form-line').first().waitFor();
     await checkScreen('order-form');
     await fillLine(page.getByTestId('order-form-line').first(), {
       url: 'shop.example/trail-shoe-42',

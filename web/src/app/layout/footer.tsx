@@ -14,6 +14,9 @@ const INFORMATION_PAGES = [
   { to: '/{-$locale}/reservation-policy', key: 'shell.page.reservation_policy' },
   { to: '/{-$locale}/pro', key: 'shell.page.pro' },
   { to: '/{-$locale}/tracking', key: 'shell.page.tracking' },
+  // #27: the forwarding half of the shop, reachable from every page.
+  { to: '/{-$locale}/order-form', key: 'shell.footer.buy_from_any_store' },
+  { to: '/{-$locale}/calculate', key: 'shell.page.calculate' },
 ] as const;
 
 export function Footer({ compact = false }: { compact?: boolean }) {

@@ -267,6 +267,12 @@ export const webShell: TranslationArea = {
     lv: 'Nepieciešama papildu informācija',
     ee: 'Vaja on lisateavet',
   },
+  'shell.footer.buy_from_any_store': {
+    en: 'Buy from any store',
+    lt: 'Pirkite iš bet kurios parduotuvės',
+    lv: 'Pērciet jebkurā veikalā',
+    ee: 'Osta ükskõik millisest poest',
+  },
   'shell.page.order_form': {
     en: 'Order form',
     lt: 'Užsakymo forma',
