@@ -10,6 +10,7 @@ import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
+import { reservationHandlers } from './reservations/handlers.js';
 
 /**
  * One handler per browser endpoint, one table per area (typed by the contract's tags, so an endpoint added to the
@@ -27,6 +28,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...balanceHandlers(fastify),
     ...orderHandlers(fastify),
     ...quoteHandlers(fastify),
+    ...reservationHandlers(fastify),
     ...calculatorHandlers(fastify),
   };
 }

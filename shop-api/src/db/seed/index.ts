@@ -7,6 +7,7 @@ import { seedFields, seedFlags } from './facets.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
 import { insertDemoQuotes } from './quotes.js';
+import { insertReservationModels } from './reservation-models.js';
 import { seedSites, whiteLabelBrandName } from './sites.js';
 import { seedSizeCharts } from './size-charts.js';
 import { translationAreas } from './translations/index.js';
@@ -57,6 +58,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await insertUsers(tx);
     await insertBalanceHistory(tx);
     await insertDemoQuotes(tx);
+    await insertReservationModels(tx);
     phase('users');
     return true;
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
 import operatorOrderRoutes from './orders.js';
 import operatorQuoteRoutes from './quotes.js';
+import operatorReservationRoutes from './reservations.js';
 
 // The operator API's routes (plugins/operator-api.ts checks the token and names the operator before any of them).
 export default async function operatorRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   await fastify.register(operatorBalanceRoutes);
   await fastify.register(operatorOrderRoutes);
   await fastify.register(operatorQuoteRoutes);
+  await fastify.register(operatorReservationRoutes);
 }

@@ -5,6 +5,7 @@ import { recordedAction } from '../../services/operator/recorded-action.js';
 import { expireDueIn } from '../../services/orders/expire-orders.js';
 import { addTrackingEvent, operatorMoveOrder, orderIdOf } from '../../services/orders/operator-orders.js';
 import { expireDueQuotesIn } from '../../services/quotes/expire-quotes.js';
+import { lapseDueReservationsIn } from '../../services/reservations/expire-reservations.js';
 import {
   expireBodySchema,
   moveOrderBodySchema,
@@ -84,6 +85,8 @@ export default async function operatorOrderRoutes(fastify: FastifyInstance): Pro
           expired: (await expireDueIn(tx, request.operator)).map(orderNumber),
           // Priced quotes and open offers past their time (#27), in the same action.
           expired_quotes: await expireDueQuotesIn(tx, request.operator),
+          // Reservations whose deposit was not paid in time (#28).
+          lapsed_reservations: await lapseDueReservationsIn(tx),
         }),
       );
       return done.answer;
