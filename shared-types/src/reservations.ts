@@ -63,7 +63,7 @@ export const reservationModelSchema = z.object({
 export type ReservationModel = z.infer<typeof reservationModelSchema>;
 
 /** POST /api/reservations/models: the models this site offers now (closed ones are not listed). */
-export const reservationModelsRequestSchema = z.object({});
+export const reservationModelsRequestSchema = z.object({}).strict();
 export const reservationModelsResponseSchema = z.object({
   models: z.array(reservationModelSchema),
   /** At most this many open reservations of one model per e-mail. */

@@ -104,7 +104,9 @@ describe('locale routing', () => {
       // A seeded marketplace offer (the deterministic seed of the journeys' stack).
       ['/en/market/product/tent-t902-o561', 'Taiga Tent T902'],
       ['/en/order-successful', 'Order placed'],
-      ['/en/iphone-reservation/confirm/7', 'Confirm phone reservation'],
+      ['/en/iphone-reservation', 'Reserve a new phone'],
+      // A reservation that is not there (or not the visitor's, without its link's token) is the 404 page.
+      ['/en/iphone-reservation/confirm/7', 'Page not found'],
       ['/en/unsupported-browser', 'Your browser is not supported'],
       ['/en/404', 'Page not found'],
     ];

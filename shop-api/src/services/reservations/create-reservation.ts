@@ -3,7 +3,6 @@
 // holds at most RESERVATIONS_PER_CUSTOMER_PER_MODEL of them (PostgreSQL test: 20 at once). Once per idempotency
 // key (owner: the user, or a guest's e-mail), so a double submit makes one reservation.
 import {
-  ACCOUNT_MESSAGES,
   RESERVATION_MESSAGES,
   RESERVATION_PAYMENT_WINDOW_MIN,
   RESERVATIONS_PER_CUSTOMER_PER_MODEL,
@@ -37,7 +36,7 @@ export async function createReservation(
     const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [place.userId]);
     email = user?.email.toLowerCase() ?? null;
   }
-  if (!email) throw checkoutError(400, ACCOUNT_MESSAGES.required, 'email');
+  if (!email) throw checkoutError(400, RESERVATION_MESSAGES.emailRequired, 'email');
   const owner = place.userId !== null ? `user:${place.userId}` : `email:${email}`;
   const hash = requestHash({ model: body.model_id, name: body.name, email });
   let fresh = false;

@@ -13,6 +13,7 @@ import { homeRails } from './home-rails.js';
 import { listing } from './listing.js';
 import { product } from './product.js';
 import { quoteMessages } from './quote-messages.js';
+import { reservations } from './reservations.js';
 import { shopperShell } from './shopper-shell.js';
 import type { TranslationArea } from './types.js';
 import { webShell } from './web-shell.js';
@@ -36,4 +37,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'shopper-shell', entries: shopperShell },
   { area: 'after-purchase', entries: afterPurchase },
   { area: 'quote-messages', entries: quoteMessages },
+  { area: 'reservations', entries: reservations },
 ];
