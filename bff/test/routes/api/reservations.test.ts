@@ -31,12 +31,10 @@ describe('reservation calls', () => {
 
   test('signed in, the balance payment reaches the shop with the session as the bearer token', async () => {
     const app: FastifyInstance = await harness.start();
-    harness
-      .shop()
-      .on('POST', '/api/reservations/pay', () => ({
-        statusCode: 200,
-        data: { id: 7, paid: true, redirect_url: null },
-      }));
+    harness.shop().on('POST', '/api/reservations/pay', () => ({
+      statusCode: 200,
+      data: { id: 7, paid: true, redirect_url: null },
+    }));
     const res = await apiPost(app, '/api/reservations/pay', payBody(4), {
       host,
       headers: { cookie: `${SESSION_COOKIE}=${sessionCookie(app, SHOP_TOKEN, host)}` },
@@ -73,12 +71,10 @@ describe('reservation calls', () => {
 
   test('reserving is limited per address after the allowed calls', async () => {
     const app = await harness.start({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
-    harness
-      .shop()
-      .on('POST', '/api/reservations/create', () => ({
-        statusCode: 409,
-        data: { statusCode: 409, message: 'x' },
-      }));
+    harness.shop().on('POST', '/api/reservations/create', () => ({
+      statusCode: 409,
+      data: { statusCode: 409, message: 'x' },
+    }));
     const body = {
       model_id: 11,
       name: 'Ona',
