@@ -76,6 +76,13 @@ describe('reservations/models', () => {
       expect.objectContaining({ id: 12, name: 'iPhone 17 Pro Max', storage: '512 GB' }),
       expect.objectContaining({ id: 13, name: 'iPhone 17', expected_date: '2027-02-20', currency: 'EUR' }),
     ]);
+    // Seeded for every site.
+    const [bySite] = await db.query<{ sites: number; without: number }>(
+      `SELECT count(*)::int AS sites,
+         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM reservation_models m WHERE m.site_id = s.id))::int AS without
+       FROM sites s`,
+    );
+    expect(bySite).toEqual({ sites: 8, without: 0 });
   });
 });
 
