@@ -165,6 +165,11 @@ export const CURRENCY_COOKIE = STORAGE_KEYS.currencyId;
 export const SESSION_COOKIE = STORAGE_KEYS.sessionToken;
 /** The bff's signed httpOnly cookie holding the guest cart token (not a §9 key: the spec keeps the cart server-side). */
 export const CART_COOKIE = 'cart_token';
+/**
+ * The order form's draft in the browser's localStorage (#27; not a §9 key): the lines a shopper typed survive a
+ * reload and the sign-in the summary asks for. Removed once the quote is requested.
+ */
+export const ORDER_FORM_DRAFT_KEY = 'order_form_draft';
 
 export const DURATIONS_S = {
   tenSeconds: 10,

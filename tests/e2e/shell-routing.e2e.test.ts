@@ -104,6 +104,9 @@ describe('locale routing', () => {
       // A seeded marketplace offer (the deterministic seed of the journeys' stack).
       ['/en/market/product/tent-t902-o561', 'Taiga Tent T902'],
       ['/en/order-successful', 'Order placed'],
+      // #27: the order form is open to a guest; a create-order link to anyone who has it.
+      ['/en/order-form', 'Order form'],
+      ['/en/create-order/demo-offer-01', 'Create order'],
       ['/en/iphone-reservation', 'Reserve a new phone'],
       // A reservation that is not there (or not the visitor's, without its link's token) is the 404 page.
       ['/en/iphone-reservation/confirm/7', 'Page not found'],

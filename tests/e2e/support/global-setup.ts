@@ -9,6 +9,9 @@ declare module 'vitest' {
     bffPort: number;
     /** The folder where the account mails the shop sent arrive as .eml files ('' when unknown). */
     mailDir: string;
+    /** The shop-api's own origin and operator token: the journeys act as the operator (pricing a quote…). */
+    shopApiOrigin: string;
+    operatorToken: string;
   }
 }
 
@@ -22,6 +25,8 @@ export default async function setup(project: TestProject) {
   if (external) {
     project.provide('bffPort', Number(external));
     project.provide('mailDir', process.env.E2E_MAIL_DIR ?? '');
+    project.provide('shopApiOrigin', process.env.E2E_SHOP_API_ORIGIN ?? '');
+    project.provide('operatorToken', process.env.E2E_OPERATOR_TOKEN ?? '');
     return;
   }
   if (!process.env.E2E_SKIP_BUILD) buildWeb();
@@ -40,6 +45,7 @@ export default async function setup(project: TestProject) {
     // The sandbox payment provider on its own port (its payment page is another origin, as a real provider's).
     const sandboxPort = await freePort();
     const sandboxSecret = randomBytes(32).toString('hex');
+    const operatorToken = randomBytes(32).toString('hex');
     const sandbox = startService('sandbox', 'shop-api/src/sandbox-provider/server.ts', {
       SANDBOX_PROVIDER_HOST: '127.0.0.1',
       SANDBOX_PROVIDER_PORT: String(sandboxPort),
@@ -57,6 +63,8 @@ export default async function setup(project: TestProject) {
       PAYMENT_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
       PAYMENT_SANDBOX_SECRET: sandboxSecret,
       SHOP_API_PUBLIC_URL: `http://127.0.0.1:${shopApiPort}`,
+      // The operator API, for the journeys where the shop's staff act (price a quote, ask a question).
+      OPERATOR_TOKEN: operatorToken,
     });
     children.push(shopApi);
     await waitForOk(`http://127.0.0.1:${shopApiPort}/healthz`, 180_000, shopApi);
@@ -85,6 +93,8 @@ export default async function setup(project: TestProject) {
     await waitForOk(`http://127.0.0.1:${bffPort}/lt`, 60_000, bff);
     project.provide('bffPort', bffPort);
     project.provide('mailDir', mail.dir);
+    project.provide('shopApiOrigin', `http://127.0.0.1:${shopApiPort}`);
+    project.provide('operatorToken', operatorToken);
   } catch (error) {
     await teardown();
     throw error;

@@ -16,4 +16,6 @@ export const MODAL_CONTENTS: ModalContents = {
   'edit-address': addressModal,
   cart: lazy(() => import('./modal-contents/cart-modal')),
   'size-chart': lazy(() => import('@/features/product/components/size-chart-modal')),
+  recalculate: lazy(() => import('@/features/quotes/components/recalculate-modal')),
+  'additional-info-success': lazy(() => import('@/features/quotes/components/additional-info-success-modal')),
 };

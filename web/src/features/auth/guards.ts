@@ -1,5 +1,5 @@
 import { getLocalePrefix } from '@storefront/shared-types';
-import { redirect } from '@tanstack/react-router';
+import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { readCurrentUser } from '@/lib/session/current-user';
 import { isSigningOut } from '@/lib/session/signing-out';
@@ -74,6 +74,23 @@ const requirePro: Guard = ({ context, location }) => {
   });
 };
 
+/**
+ * The order form (#27): a guest may fill it (the draft is kept in the browser); its summary needs a user, and the
+ * login brings the shopper back to the summary with the draft as they left it.
+ */
+const orderFormAuth: Guard = (args) => {
+  if (/\/order-form\/summary\/?$/.test(args.location.pathname)) requireUser(args);
+};
+
+/**
+ * A prepared order's link (#27) is viewed by anyone who has it; accepting it asks for a sign-in on the page. A slug
+ * that cannot be one (the contract's: 1–100 letters, digits, - and _) is the 404 page without asking the shop.
+ */
+const createOrder: Guard = ({ location }) => {
+  const slug = location.pathname.split('/').filter(Boolean).pop() ?? '';
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(slug)) throw notFound();
+};
+
 /** Passes: the area that owns this guard's rule (catalogue, checkout, orders…) replaces it. */
 const pending: Guard = () => {};
 
@@ -81,20 +98,20 @@ const GUARDS: Record<GuardName, Guard> = {
   auth: requireUser,
   guest: requireGuest,
   pro: requirePro,
-  // The order form's summary and the site-pro pages need a user as well as their own rule.
-  'order-form-auth': requireUser,
+  'order-form-auth': orderFormAuth,
   'about-us': pending,
   marketplace: pending,
   category: pending,
   search: pending,
-  quotes: pending,
+  // Quotes are an account's: every quotes page needs a user.
+  quotes: requireUser,
   dealzone: pending,
   confirm: pending,
   payment: pending,
   'payment-accept': pending,
   checkout: pending,
   tracking: pending,
-  'create-order': pending,
+  'create-order': createOrder,
   declaration: pending,
   'account-mobile': pending,
 };

@@ -1,4 +1,6 @@
 import { pushToDataLayer } from '@/lib/tracking/data-layer';
+import { milestoneStorage } from '@/lib/tracking/milestones';
+import { pixelEvent } from '@/lib/tracking/pixel-event';
 import {
   buttPayData,
   type CheckoutMilestone,
@@ -14,26 +16,13 @@ import {
 // marketing one to the marketing-email script's queue when the site loaded them (the bff's integrations; here
 // events are only queued). Browser only: called from effects and handlers.
 
-type TrackingWindow = Window & { fbq?: (...args: unknown[]) => void; _learnq?: unknown[] };
+type TrackingWindow = Window & { _learnq?: unknown[] };
 
 const win = () => window as TrackingWindow;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function pixelEvent(name: string, data: Record<string, unknown>): void {
-  pushToDataLayer({ event: name, ...data });
-  win().fbq?.('trackCustom', name, data);
-}
-
 /** Once per checkout and milestone (qu_track_*): false when this one was already reported. */
 function once(milestone: CheckoutMilestone, id: string): boolean {
-  return recordMilestone(storage(), milestone, id);
+  return recordMilestone(milestoneStorage(), milestone, id);
 }
 
 /** The shipping step of a new checkout is shown: MarketplaceInitiateCheckout and Started Checkout. */

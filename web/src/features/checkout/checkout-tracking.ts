@@ -1,9 +1,4 @@
-import {
-  ANALYTICS_CURRENCY,
-  type CheckoutProduct,
-  STORAGE_KEYS,
-  trackedCheckoutValue,
-} from '@storefront/shared-types';
+import { ANALYTICS_CURRENCY, type CheckoutProduct, trackedCheckoutValue } from '@storefront/shared-types';
 
 // The §9 checkout and payment events as plain data, built from the shop's checkout answer: what the data layer,
 // the ad pixel and the marketing-email script are given. checkout-tracking-events.ts sends them.
@@ -91,36 +86,5 @@ export function startedCheckoutEvent(
   ];
 }
 
-/**
- * §9 storage keys of the checkout's milestones: delivery set (qu_track_10), payment set (20), pay clicked (40),
- * payment succeeded (50). Each holds the checkout (or order) it was last recorded for, so a reload or a second
- * visit of the same step does not report the milestone twice.
- */
-const CHECKOUT_MILESTONE_KEYS = {
-  delivery: STORAGE_KEYS.quTrackSetDelivery,
-  payment: STORAGE_KEYS.quTrackSetPayment,
-  pay: STORAGE_KEYS.quTrackClickPay,
-  paid: STORAGE_KEYS.quTrackPaymentSuccess,
-} as const;
-export type CheckoutMilestone = keyof typeof CHECKOUT_MILESTONE_KEYS;
-
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-/**
- * Records a milestone for `id` (a checkout slug or an order id); true when it is new, false when it was already
- * recorded for that id (then nothing is reported again). A storage that refuses (private mode, quota) counts as new.
- */
-export function recordMilestone(
-  storage: KeyValueStore | null,
-  milestone: CheckoutMilestone,
-  id: string,
-): boolean {
-  const key = CHECKOUT_MILESTONE_KEYS[milestone];
-  try {
-    if (storage?.getItem(key) === id) return false;
-    storage?.setItem(key, id);
-  } catch {
-    // Storage unavailable: report, without remembering.
-  }
-  return true;
-}
+// The milestones (qu_track_*) are shared with the quote payment page: lib/tracking/milestones.ts.
+export { type Milestone as CheckoutMilestone, recordMilestone } from '@/lib/tracking/milestones';

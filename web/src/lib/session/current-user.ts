@@ -20,6 +20,8 @@ const USER_QUERY_ROOTS = [
   'balance-top-up',
   'invoice',
   'subscription-status',
+  'quotes',
+  'create-order',
 ] as const;
 
 export function readCurrentUser(queryClient: QueryClient, fallback: User | null): User | null {

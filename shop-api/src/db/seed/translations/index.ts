@@ -13,6 +13,7 @@ import { homeRails } from './home-rails.js';
 import { listing } from './listing.js';
 import { product } from './product.js';
 import { quoteMessages } from './quote-messages.js';
+import { quotes } from './quotes.js';
 import { reservations } from './reservations.js';
 import { shopperShell } from './shopper-shell.js';
 import type { TranslationArea } from './types.js';
@@ -36,6 +37,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'content', entries: content },
   { area: 'shopper-shell', entries: shopperShell },
   { area: 'after-purchase', entries: afterPurchase },
+  { area: 'quotes', entries: quotes },
   { area: 'quote-messages', entries: quoteMessages },
   { area: 'reservations', entries: reservations },
 ];

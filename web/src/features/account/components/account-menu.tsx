@@ -7,6 +7,8 @@ const PAGES = [
   { to: '/{-$locale}/account-information', key: 'shell.page.account_information' },
   { to: '/{-$locale}/delivery-addresses', key: 'shell.page.delivery_addresses' },
   { to: '/{-$locale}/my-orders', key: 'shell.page.my_orders' },
+  // #27: the quotes of every store of the account (quotes-all-stores).
+  { to: '/{-$locale}/quotes', key: 'account.nav.my_quotes' },
 ] as const;
 
 const ITEM = 'block rounded px-3 py-2 hover:bg-raised';

@@ -83,3 +83,35 @@ describe('pro guard (§6: the site-pro pages need a pro buyer)', () => {
     expect(target(names, context({ ...customer, is_pro: true }), '/en/site-pro')).toBeUndefined();
   });
 });
+
+describe('the quotes guards (#27)', () => {
+  it('order-form-auth lets a guest fill the form but sends them to sign in before the summary, and back', () => {
+    expect(target(['order-form-auth'], context(null), '/en/order-form')).toBeUndefined();
+    expect(target(['order-form-auth'], context(null), '/en/order-form/summary')).toEqual({
+      to: '/{-$locale}/login',
+      params: { locale: 'en' },
+      search: { redirect: '/en/order-form/summary' },
+    });
+    expect(target(['order-form-auth'], context(customer), '/en/order-form/summary')).toBeUndefined();
+  });
+
+  it('quotes need a user', () => {
+    expect(target(['quotes'], context(null), '/lv/quotes/abc')).toMatchObject({
+      to: '/{-$locale}/login',
+      search: { redirect: '/lv/quotes/abc' },
+    });
+    expect(target(['quotes'], context(customer), '/lv/quotes')).toBeUndefined();
+  });
+
+  it('create-order is open to anyone with a link, and a slug that cannot be one is the 404 page', () => {
+    expect(
+      target(['create-order'], context(null), '/en/create-order/AbCdEfGhIjKlMnOpQrStUv'),
+    ).toBeUndefined();
+    expect(() =>
+      guard('create-order')({
+        context: context(null),
+        location: { pathname: '/en/create-order/x<y', href: '/en/create-order/x<y' },
+      }),
+    ).toThrow(expect.objectContaining({ isNotFound: true }));
+  });
+});

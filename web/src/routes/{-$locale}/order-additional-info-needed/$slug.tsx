@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/components/not-available-page';
+import { guard } from '@/features/auth/guards';
+import { AdditionalInfoPage } from '@/features/quotes/components/additional-info-page';
+import { loadQuote } from '@/features/quotes/load-quote';
 
 export const Route = createFileRoute('/{-$locale}/order-additional-info-needed/$slug')({
   staticData: {
@@ -9,5 +11,13 @@ export const Route = createFileRoute('/{-$locale}/order-additional-info-needed/$
       titleKey: 'shell.page.order_additional_info_needed',
     },
   },
-  component: NotAvailablePage,
+  // The questions are about one of the account's quotes: the quotes guard (sign in, then back here).
+  beforeLoad: guard('quotes'),
+  loader: ({ context, params }) => loadQuote(context, params.slug),
+  component: AdditionalInfo,
 });
+
+function AdditionalInfo() {
+  const { slug } = Route.useParams();
+  return <AdditionalInfoPage key={slug} slug={slug} />;
+}

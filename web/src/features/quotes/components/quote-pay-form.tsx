@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { ChoiceOption } from '@/components/forms/choice-option';
+import { FormAlert } from '@/components/forms/fields';
+import { apiOf } from '@/lib/api-client';
+import { callMessageOf } from '@/lib/forms/call-message';
+import { useT } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { CURRENT_USER_KEY } from '@/lib/session/current-user';
+import { useHydrated } from '@/lib/use-hydrated';
+import { quoteDetailQueryOptions } from '../api/quote-detail-query';
+import { quotePaymentChoices } from '../quote-payment-choices';
+import { trackQuotePayClicked, trackQuotePaymentInfo } from '../quote-tracking';
+import type { QuoteDetail } from '../quote-types';
+
+/**
+ * Pay a priced quote at exactly its total: card, wallet or the regional provider through the provider's own page,
+ * or the balance at once when it covers the total. One idempotency key per way of paying, so a second press resumes
+ * the same payment.
+ */
+export function QuotePayForm({
+  quote,
+  total,
+  languageId,
+  money,
+}: {
+  quote: QuoteDetail;
+  total: number;
+  languageId: number;
+  money: (amount: number) => string;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const choices = quotePaymentChoices({ ...quote, total });
+  const [method, setMethod] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const keys = useRef(new Map<number, string>());
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (method === null) {
+      setError('checkout.form.choose_payment');
+      return;
+    }
+    trackQuotePayClicked(quote.tracking, method);
+    const key = keys.current.get(method) ?? newIdempotencyKey();
+    keys.current.set(method, key);
+    setPending(true);
+    setError(undefined);
+    try {
+      const answer = await apiOf(queryClient).call('quotePay', {
+        body: { slug: quote.slug, payment_method_id: method, language_id: languageId, idempotency_key: key },
+      });
+      if (answer.redirect_url) {
+        window.location.assign(answer.redirect_url);
+        return;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: quoteDetailQueryOptions(quote.slug).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
+      ]);
+      setPending(false);
+    } catch (failure) {
+      setError(callMessageOf(failure, 'checkout.form.generic'));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form method="post" noValidate aria-label={t('quotes.pay.title')} onSubmit={(e) => void pay(e)}>
+      <fieldset className="mb-4 rounded border border-line p-4">
+        <legend className="px-1 text-lg font-semibold">{t('quotes.pay.title')}</legend>
+        <div className="grid gap-2">
+          {choices.map((choice) => (
+            <ChoiceOption
+              key={choice.id}
+              name="payment_method"
+              value={String(choice.id)}
+              checked={method === choice.id}
+              onChange={() => {
+                setMethod(choice.id);
+                trackQuotePaymentInfo(quote.tracking, choice.id);
+              }}
+              label={
+                choice.balance
+                  ? t('invoice.pay_balance', { balance: money(quote.balance_available) })
+                  : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method')
+              }
+              testId={`quote-payment-${choice.id}`}
+            />
+          ))}
+        </div>
+        {!choices.some((choice) => choice.balance) && quote.balance_available > 0 && (
+          <p className="mt-2 text-sm text-muted">
+            {t('quotes.pay.balance_short', { balance: money(quote.balance_available) })}
+          </p>
+        )}
+      </fieldset>
+      <FormAlert message={error} />
+      <button
+        type="submit"
+        disabled={!hydrated || pending}
+        aria-busy={pending || undefined}
+        className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60"
+        data-testid="quote-pay"
+      >
+        {t('quotes.pay.button', { amount: money(total) })}
+      </button>
+    </form>
+  );
+}
