@@ -8,6 +8,7 @@ import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
+import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
 import { reservationHandlers } from './reservations/handlers.js';
@@ -27,6 +28,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...checkoutHandlers(fastify),
     ...balanceHandlers(fastify),
     ...orderHandlers(fastify),
+    ...forwardingHandlers(fastify),
     ...quoteHandlers(fastify),
     ...reservationHandlers(fastify),
     ...calculatorHandlers(fastify),
