@@ -347,3 +347,24 @@ describe('reservations/pay', () => {
     expect(view.body.payment_pending).toBe(false);
   });
 });
+
+describe('the payments table', () => {
+  it('a payment pays exactly one payable: a reservation and anything else at once is refused', async () => {
+    const made = await post('/api/reservations/create', guest, reserve(await model(5)));
+    const [order] = await db.query<{ id: number }>('SELECT id FROM orders ORDER BY id LIMIT 1');
+    const insert = (columns: string, values: string) =>
+      db.query(
+        `INSERT INTO payments (${columns}, provider_id, status, amount, currency_id)
+         VALUES (${values}, 1, 'pending', 100, (SELECT id FROM currencies WHERE iso_code = 'EUR'))`,
+      );
+    await expect(insert('reservation_id, order_id', `${made.body.id}, ${order?.id}`)).rejects.toThrow(
+      /payments_one_payable/,
+    );
+    await expect(insert('reservation_id, forward_request_id', `${made.body.id}, 1`)).rejects.toThrow();
+    // And one pending provider payment per reservation.
+    await insert('reservation_id', String(made.body.id));
+    await expect(insert('reservation_id', String(made.body.id))).rejects.toThrow(
+      /payments_reservation_one_pending/,
+    );
+  });
+});
