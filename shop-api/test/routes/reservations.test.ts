@@ -241,6 +241,34 @@ describe('lapsing', () => {
   });
 });
 
+describe('an abandoned card page', () => {
+  const sweep = () =>
+    app.inject({
+      method: 'POST',
+      url: '/operator/orders/expire',
+      headers: operator,
+      payload: JSON.stringify({ client_key: randomUUID() }),
+    });
+
+  it('holds the unit a while past the time, then is closed at the provider and the reservation lapses', async () => {
+    const made = await post('/api/reservations/create', guest, reserve(await model(5)));
+    const { id, token } = made.body;
+    const asked = await post('/api/reservations/pay', guest, payBody(id, 1, { token }));
+    expect(asked.body.redirect_url).toMatch(/^http/);
+    // Just past its time: the shopper may still be paying on the provider's page.
+    await db.query("UPDATE reservations SET expires_at = now() - interval '1 minute' WHERE id = $1", [id]);
+    expect((await sweep()).json().lapsed_reservations).not.toContain(`RS${id}`);
+    // Long past it: the open payment is cancelled at the provider and the unit is free again.
+    await db.query("UPDATE reservations SET expires_at = now() - interval '20 minutes' WHERE id = $1", [id]);
+    expect((await sweep()).json().lapsed_reservations).toContain(`RS${id}`);
+    const [payment] = await db.query<{ status: string }>(
+      'SELECT status FROM payments WHERE reservation_id = $1',
+      [id],
+    );
+    expect(payment?.status).toBe('cancelled');
+  });
+});
+
 describe('reservations/pay', () => {
   it('by balance: signed-in owner, covering the deposit, paid at once (one rel_type 4 row), mailed', async () => {
     const poor = await userWithBalance(db, 10);

@@ -5,7 +5,10 @@ import { recordedAction } from '../../services/operator/recorded-action.js';
 import { expireDueIn } from '../../services/orders/expire-orders.js';
 import { addTrackingEvent, operatorMoveOrder, orderIdOf } from '../../services/orders/operator-orders.js';
 import { expireDueQuotesIn } from '../../services/quotes/expire-quotes.js';
-import { lapseDueReservationsIn } from '../../services/reservations/expire-reservations.js';
+import {
+  closeAbandonedDepositPayments,
+  lapseDueReservationsIn,
+} from '../../services/reservations/expire-reservations.js';
 import {
   expireBodySchema,
   moveOrderBodySchema,
@@ -72,6 +75,8 @@ export default async function operatorOrderRoutes(fastify: FastifyInstance): Pro
     '/operator/orders/expire',
     { schema: { body: expireBodySchema } },
     async (request) => {
+      // Deposit payments abandoned long past their reservation's time are closed at their provider first (#28).
+      await closeAbandonedDepositPayments(db, fastify.payments, request.log);
       const done = await recordedAction(
         db,
         {
