@@ -289,11 +289,24 @@ describe('reservations/pay', () => {
     expect(linked.status).toBe(409);
     const paid = await post('/api/reservations/pay', shopper.headers, payBody(made.body.id, 4));
     expect(paid.body).toEqual({ id: made.body.id, paid: true, redirect_url: null });
+    // The deposit is a paid miscellaneous invoice of the owner, which the history row names (INV…).
+    const [invoice] = await db.query<{ id: number; status: string; amount: number; description: string }>(
+      `SELECT id, status, amount::float8 AS amount, lines->0->>'description' AS description FROM invoices
+       WHERE user_id = $1`,
+      [shopper.id],
+    );
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      amount: 100,
+      description: `Deposit RS${made.body.id}: iPhone Test, 128 GB, Black`,
+    });
+    const document = await post('/api/invoice/get', shopper.headers, { id: invoice?.id });
+    expect(document.body).toMatchObject({ status: 'paid', amount: 100, balance_used: 100 });
     const rows = await historyRows(db, shopper.id);
     expect(rows).toEqual([
       expect.objectContaining({
         rel_type: TransactionRelType.MISC_INVOICE,
-        rel_id: made.body.id,
+        rel_id: invoice?.id,
         amount: -100,
         end_balance: 150,
         payment_processor_transaction_id: `RS${made.body.id}`,

@@ -1,7 +1,8 @@
 // Paying a reservation's deposit (#28), at exactly its amount, no fee: by an outside provider (1–3; one pending
 // payment per reservation: the same provider again resumes it, another one while it is pending is a 409) or by
-// the balance (4), only for its signed-in owner and when it covers the deposit (at once: a rel_type 4 history
-// row, "a miscellaneous payment", naming RS…). Once per idempotency key; the reservation row is locked first.
+// the balance (4), only for its signed-in owner and when it covers the deposit (at once: a paid miscellaneous
+// invoice of the deposit and its rel_type 4 history row, naming RS…). Once per idempotency key; the reservation
+// row is locked first.
 import {
   CHECKOUT_MESSAGES,
   PaymentProvider,
@@ -72,9 +73,22 @@ export async function payReservation(
       if (ownerId === null || (user?.balance ?? 0) < row.deposit) {
         throw checkoutError(409, RESERVATION_MESSAGES.balanceInsufficient, 'payment_method_id');
       }
+      // §3 has no balance row type for a reservation: the deposit becomes a paid miscellaneous invoice of the
+      // owner (rel_type 4), so the history's INV… number opens a real document of what the balance paid.
+      const [invoice] = await tx.query<{ id: number }>(
+        `INSERT INTO invoices (user_id, lines, amount, status, due_at, paid_at, balance_used)
+         VALUES ($1, jsonb_build_array(jsonb_build_object('description', $2::text, 'quantity', 1,
+           'unit_price', $3::numeric, 'amount', $3::numeric)), $3, 'paid', now(), now(), $3)
+         RETURNING id`,
+        [
+          ownerId,
+          `Deposit ${reservationNumber(row.id)}: ${row.model_name}, ${row.storage}, ${row.colour}`,
+          row.deposit,
+        ],
+      );
       await moveBalance(tx, ownerId, -row.deposit, {
         rel_type: TransactionRelType.MISC_INVOICE,
-        rel_id: row.id,
+        rel_id: invoice?.id ?? null,
         payment_processor_name: 'balance',
         payment_processor_transaction_id: reservationNumber(row.id),
       });
