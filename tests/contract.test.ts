@@ -303,7 +303,49 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       token: (await newAccount()).token,
       body: { slug: await openOffer(), address },
     }),
+    // Phone reservations (#28): the seeded models are public; a guest reserves with an e-mail; a reservation is
+    // seen with its link's token, and its deposit paid from the signed-in owner's balance.
+    reservationModels: { body: {} },
+    reservationCreate: { body: reservationBody(uniqueEmail()) },
+    reservationDetail: async () => {
+      const { id, token } = await guestReservation();
+      return { body: { id, token } };
+    },
+    reservationPay: async () => {
+      const account = await newAccount();
+      await db.query('UPDATE users SET balance = 1000 WHERE id = $1', [account.id]);
+      const made = await shop.inject({
+        method: 'POST',
+        url: '/api/reservations/create',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+        payload: JSON.stringify(reservationBody()),
+      });
+      return {
+        token: account.token,
+        body: { id: made.json().id, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() },
+      };
+    },
   };
+}
+
+/** A reservation of the seeded model 13 (site lt's iPhone 17, 40 units): a guest's with an e-mail, or signed in. */
+const reservationBody = (email?: string) => ({
+  model_id: 13,
+  name: 'Ona Contract',
+  ...(email ? { email } : {}),
+  accept_policy: true,
+  language_id: 1,
+  idempotency_key: randomUUID(),
+});
+
+async function guestReservation(): Promise<{ id: number; token: string }> {
+  const made = await shop.inject({
+    method: 'POST',
+    url: '/api/reservations/create',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(reservationBody(uniqueEmail())),
+  });
+  return made.json();
 }
 
 const FORWARD_ADDRESS = {
@@ -670,6 +712,23 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
     field: 'payment_method_id',
   },
   createOrderView: { body: { slug: '' }, field: 'slug' },
+  reservationModels: { body: { extra: 1 }, field: '$' },
+  reservationCreate: {
+    body: {
+      model_id: 13,
+      name: 'Ona',
+      email: 'not an e-mail',
+      accept_policy: true,
+      language_id: 1,
+      idempotency_key: 'contract-reservation-0001',
+    },
+    field: 'email',
+  },
+  reservationDetail: { body: { id: 1, token: 'bad token!' }, field: 'token' },
+  reservationPay: {
+    body: { id: 1, payment_method_id: 9, language_id: 1, idempotency_key: 'contract-reservation-0002' },
+    field: 'payment_method_id',
+  },
   createOrderAccept: {
     body: { slug: 'demo-offer-01', address: { ...address, country_id: 99 } },
     field: 'address.country_id',

@@ -438,3 +438,10 @@ export const QUOTE_QUESTIONS_MAX = 10;
 
 /** A priced quote can be paid for this many days (the operator may choose within the bounds). */
 export const QUOTE_EXPIRY_DAYS = { default: 7, min: 1, max: 30 } as const;
+
+/**
+ * Phone-model reservations (#28): a reservation awaiting its deposit lapses after this many minutes (the expiry
+ * sweep frees its unit), and one e-mail may hold at most this many open reservations of one model.
+ */
+export const RESERVATION_PAYMENT_WINDOW_MIN = 30;
+export const RESERVATIONS_PER_CUSTOMER_PER_MODEL = 2;

@@ -157,6 +157,15 @@ import {
   quoteRecalculateRequestSchema,
   quoteRequestSchema,
 } from './quotes.js';
+import {
+  reservationCreateRequestSchema,
+  reservationDetailRequestSchema,
+  reservationModelsRequestSchema,
+  reservationModelsResponseSchema,
+  reservationPayRequestSchema,
+  reservationPayResponseSchema,
+  reservationSchema,
+} from './reservations.js';
 import { PRODUCT_SLUG_MAX_LENGTH, PRODUCT_SLUG_PATTERN } from './rules/slug.js';
 
 /** The schemas an endpoint adds to its route (endpoint-routes.ts). */
@@ -492,6 +501,23 @@ export const ENDPOINTS = {
   createOrderAccept: endpoint('createOrderAccept', {
     body: createOrderAcceptRequestSchema,
     response: quoteDetailSchema,
+  }),
+  // ── Phone-model reservations (#28) ─────────────────────────────────────────────────────────────────────────────
+  reservationModels: endpoint('reservationModels', {
+    body: reservationModelsRequestSchema,
+    response: reservationModelsResponseSchema,
+  }),
+  reservationCreate: endpoint('reservationCreate', {
+    body: reservationCreateRequestSchema,
+    response: reservationSchema,
+  }),
+  reservationDetail: endpoint('reservationDetail', {
+    body: reservationDetailRequestSchema,
+    response: reservationSchema,
+  }),
+  reservationPay: endpoint('reservationPay', {
+    body: reservationPayRequestSchema,
+    response: reservationPayResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

@@ -681,6 +681,42 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  reservationModels: {
+    method: 'POST',
+    path: '/api/reservations/models',
+    summary:
+      'The phone models this site offers for reservation: price, deposit, expected date, units left (public)',
+    tag: 'reservations',
+    policy: 'default',
+    audience: 'both',
+  },
+  reservationCreate: {
+    method: 'POST',
+    path: '/api/reservations/create',
+    summary:
+      'Reserve a phone model (signed in, or a guest with an e-mail; policy accepted): it awaits its deposit; limited per e-mail and by stock (once per idempotency key)',
+    tag: 'reservations',
+    policy: 'default',
+    audience: 'both',
+  },
+  reservationDetail: {
+    method: 'POST',
+    path: '/api/reservations/get',
+    summary:
+      'One reservation: model, deposit, status, how it can be paid (its signed-in owner, or with its link’s token; else 404)',
+    tag: 'reservations',
+    policy: 'default',
+    audience: 'both',
+  },
+  reservationPay: {
+    method: 'POST',
+    path: '/api/reservations/pay',
+    summary:
+      'Pay a reservation’s deposit with an outside provider or, signed in and when it covers it, the balance (once per idempotency key)',
+    tag: 'reservations',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

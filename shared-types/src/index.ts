@@ -22,6 +22,7 @@ export * from './orders.js';
 export * from './primitives.js';
 export * from './quote-views.js';
 export * from './quotes.js';
+export * from './reservations.js';
 export * from './rules/allowed-methods.js';
 export * from './rules/available-locales.js';
 export * from './rules/balance-order-number.js';

@@ -11,6 +11,7 @@ import orders, { type OrdersOption } from './plugins/orders.js';
 import payments, { type PaymentsOption } from './plugins/payments.js';
 import quotes from './plugins/quotes.js';
 import requestLog from './plugins/request-log.js';
+import reservations from './plugins/reservations.js';
 import zodSchemas from './plugins/zod-schemas.js';
 import accountRoutes from './routes/account/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -28,6 +29,7 @@ import localeRoutes from './routes/locale/index.js';
 import orderRoutes from './routes/orders/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import quoteRoutes from './routes/quotes/index.js';
+import reservationRoutes from './routes/reservations/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
 import utmRoutes from './routes/utm/index.js';
@@ -66,6 +68,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(orders, opts.orders ?? {});
   await fastify.register(quotes);
+  await fastify.register(reservations);
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -87,6 +90,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     orderRoutes,
     forwardingRoutes,
     quoteRoutes,
+    reservationRoutes,
     calculatorRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);

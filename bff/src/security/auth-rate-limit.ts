@@ -5,6 +5,8 @@
  * change links (confirm, undo). Only POSTs: that is how §7 makes them. Also the public parcel lookup (#26): a
  * tracking number is the only key to it, so guessing numbers is limited like guessing passwords. And (#27) the
  * public forwarding calculator and a create-order link's view: anyone may call them, so a bot is slowed the same way.
+ * And (#28) reserving a phone: a guest needs only an e-mail, so a bot making up addresses could otherwise hold the
+ * whole stock of a model for the payment window.
  */
 export function isRateLimitedAuthRoute(method: string | string[], url: string): boolean {
   const methods = Array.isArray(method) ? method : [method];
@@ -15,6 +17,7 @@ export function isRateLimitedAuthRoute(method: string | string[], url: string): 
     url === '/api/tracking/get' ||
     url === '/api/forwarding/calculate' ||
     url === '/api/create-order/get' ||
+    url === '/api/reservations/create' ||
     url.startsWith('/api/auth/register') ||
     url.startsWith('/api/auth/email-change/') ||
     /^\/api\/auth\/[^/]*password/.test(url)

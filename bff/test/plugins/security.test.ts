@@ -131,6 +131,9 @@ describe('rate limits on auth calls', () => {
     ['POST', '/api/forwarding/calculate', true],
     ['POST', '/api/create-order/get', true],
     ['POST', '/api/create-order/accept', false],
+    // Reserving a phone (#28): a guest needs only an e-mail; viewing or paying one needs its link's token.
+    ['POST', '/api/reservations/create', true],
+    ['POST', '/api/reservations/get', false],
     ['POST', '/api/quotes/get', false],
     ['POST', '/api/my-orders/get-my-orders', false],
   ])('%s %s limited: %s', (method, url, limited) => {

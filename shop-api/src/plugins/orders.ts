@@ -4,6 +4,10 @@ import type { OrderMailKind } from '../services/mail/order-mail-words.js';
 import { expireDueOrders } from '../services/orders/expire-orders.js';
 import { sendOrderMail } from '../services/orders/order-mails.js';
 import { expireDueQuotesIn } from '../services/quotes/expire-quotes.js';
+import {
+  closeAbandonedDepositPayments,
+  lapseDueReservationsIn,
+} from '../services/reservations/expire-reservations.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +45,12 @@ export default fp(
         // Priced quotes and open create-order offers past their time (#27), in the same sweep.
         const quotes = await fastify.db.transaction((tx) => expireDueQuotesIn(tx));
         if (quotes.length > 0) fastify.log.info({ expired_quotes: quotes.length }, 'expired quotes');
+        // Reservations whose deposit was not paid in time (#28): their units are free again (a card page left
+        // open long past the time is closed at its provider first).
+        await closeAbandonedDepositPayments(fastify.db, fastify.payments, fastify.log);
+        const lapsed = await fastify.db.transaction((tx) => lapseDueReservationsIn(tx));
+        if (lapsed.length > 0)
+          fastify.log.info({ lapsed_reservations: lapsed.length }, 'lapsed reservations');
       } catch (error) {
         fastify.log.warn({ err: error }, 'expiring unpaid orders failed');
       }

@@ -44,6 +44,8 @@ export default fp(
         onOrderPaid: (orderId) => fastify.orderMail(orderId, 'payment-received'),
         // And the quotes plugin (#27) the quote's payment.
         onQuotePaid: (quoteId) => fastify.quoteMail(quoteId, 'quote-paid'),
+        // And the reservations plugin (#28) the deposit's confirmation.
+        onReservationPaid: (id) => fastify.reservationMail(id, 'reservation-paid'),
       }),
     );
 

@@ -2,6 +2,7 @@
 // and a provider's signed notification about one of our payments (as the sandbox would post it).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../src/app.js';
 import type { Queryable } from '../../src/db/database.js';
 import { SIGNATURE_HEADER, sign } from '../../src/sandbox-provider/signature.js';
 import { createSession } from '../../src/services/auth/sessions.js';
@@ -110,7 +111,7 @@ export function chains(
  * A seeded PGlite app listening on a port (the sandbox posts its notifications there) with the sandbox provider,
  * and a signed-in caller's POST that answers the status and the parsed body.
  */
-export async function appWithSandbox(options: { operatorToken?: string } = {}) {
+export async function appWithSandbox(options: Pick<AppOptions, 'operatorToken' | 'mailer'> = {}) {
   const started = await startSandbox();
   const test = await createTestApp({
     ...options,

@@ -11,6 +11,7 @@ import { contentHandlers } from './content/handlers.js';
 import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
+import { reservationHandlers } from './reservations/handlers.js';
 
 /**
  * One handler per browser endpoint, one table per area (typed by the contract's tags, so an endpoint added to the
@@ -29,6 +30,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...orderHandlers(fastify),
     ...forwardingHandlers(fastify),
     ...quoteHandlers(fastify),
+    ...reservationHandlers(fastify),
     ...calculatorHandlers(fastify),
   };
 }

@@ -8,6 +8,7 @@ import { insertForwardRequests } from './forward-requests.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
 import { insertDemoQuotes } from './quotes.js';
+import { insertReservationModels } from './reservation-models.js';
 import { seedSites, whiteLabelBrandName } from './sites.js';
 import { seedSizeCharts } from './size-charts.js';
 import { translationAreas } from './translations/index.js';
@@ -59,6 +60,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await insertBalanceHistory(tx);
     await insertForwardRequests(tx);
     await insertDemoQuotes(tx);
+    await insertReservationModels(tx);
     phase('users');
     return true;
   });

@@ -6,6 +6,10 @@ import { expireDueIn } from '../../services/orders/expire-orders.js';
 import { addTrackingEvent, operatorMoveOrder, orderIdOf } from '../../services/orders/operator-orders.js';
 import { expireDueQuotesIn } from '../../services/quotes/expire-quotes.js';
 import {
+  closeAbandonedDepositPayments,
+  lapseDueReservationsIn,
+} from '../../services/reservations/expire-reservations.js';
+import {
   expireBodySchema,
   moveOrderBodySchema,
   orderNumberParamsSchema,
@@ -71,6 +75,8 @@ export default async function operatorOrderRoutes(fastify: FastifyInstance): Pro
     '/operator/orders/expire',
     { schema: { body: expireBodySchema } },
     async (request) => {
+      // Deposit payments abandoned long past their reservation's time are closed at their provider first (#28).
+      await closeAbandonedDepositPayments(db, fastify.payments, request.log);
       const done = await recordedAction(
         db,
         {
@@ -84,6 +90,8 @@ export default async function operatorOrderRoutes(fastify: FastifyInstance): Pro
           expired: (await expireDueIn(tx, request.operator)).map(orderNumber),
           // Priced quotes and open offers past their time (#27), in the same action.
           expired_quotes: await expireDueQuotesIn(tx, request.operator),
+          // Reservations whose deposit was not paid in time (#28).
+          lapsed_reservations: await lapseDueReservationsIn(tx),
         }),
       );
       return done.answer;

@@ -23,8 +23,9 @@ import type { PaymentAttempt } from '../orders/confirm-order.js';
 import { keepResponse, requestHash } from '../orders/idempotency.js';
 import { orderLinkKey, orderLinkPath, orderTokenValid } from '../orders/order-link.js';
 import { moveOrder } from '../orders/order-transitions.js';
+import { reservationToken } from '../reservations/reservation-link.js';
 import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
-import { payableReturnUrl, settlePayable } from './settle-payable.js';
+import { type PaidPayable, payableReturnUrl, settlePayable } from './settle-payable.js';
 
 export interface PaymentServiceOptions {
   providers: PaymentProviders;
@@ -35,14 +36,17 @@ export interface PaymentServiceOptions {
   onOrderPaid?: (orderId: number) => void;
   /** After the transaction that paid a quote commits (the quote-paid mail, #27). */
   onQuotePaid?: (quoteId: number) => void;
+  /** After the transaction that paid a reservation's deposit commits (its confirmation mail, #28). */
+  onReservationPaid?: (reservationId: number) => void;
 }
 
 /** What applying a provider's word paid (an order or a quote), to be told after the commit. */
 interface Settled {
   orderId: number | null;
   quoteId: number | null;
+  reservationId: number | null;
 }
-const NOTHING_PAID: Settled = { orderId: null, quoteId: null };
+const NOTHING_PAID: Settled = { orderId: null, quoteId: null, reservationId: null };
 
 interface PaymentRow {
   id: number;
@@ -55,6 +59,7 @@ interface PaymentRow {
   quote_slug: string | null;
   forward_request_id: number | null;
   forward_request_slug: string | null;
+  reservation_id: number | null;
   provider_id: number;
   status: string;
   amount: number;
@@ -65,7 +70,8 @@ interface PaymentRow {
 
 const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.quote_id,
   (SELECT slug FROM quotes q WHERE q.id = p.quote_id) AS quote_slug, p.forward_request_id,
-  (SELECT slug FROM forward_requests f WHERE f.id = p.forward_request_id) AS forward_request_slug, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
+  (SELECT slug FROM forward_requests f WHERE f.id = p.forward_request_id) AS forward_request_slug, p.reservation_id,
+  p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
   p.provider_payment_id, p.redirect_url`;
 
 /** Amounts agree when they round to the same 4 decimals (§9). */
@@ -97,21 +103,26 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     payment: PaymentRow,
     said: ProviderPayment,
   ): Promise<Settled> {
-    const quoteId = await applyToPayment(tx, payment, said);
-    if (quoteId === false) return NOTHING_PAID;
-    if (quoteId !== null) return { orderId: null, quoteId };
-    return { orderId: (await applyToOrder(tx, payment, said)) ? payment.order_id : null, quoteId: null };
+    const paid = await applyToPayment(tx, payment, said);
+    if (paid === false) return NOTHING_PAID;
+    if (paid !== null) {
+      return { orderId: null, quoteId: paid.quoteId ?? null, reservationId: paid.reservationId ?? null };
+    }
+    return {
+      ...NOTHING_PAID,
+      orderId: (await applyToOrder(tx, payment, said)) ? payment.order_id : null,
+    };
   }
 
   /**
    * The payment row and any payable but an order (settle-payable.ts): false when nothing was applied; else the
-   * id of a quote it paid, or null.
+   * quote or reservation it paid, or null.
    */
   async function applyToPayment(
     tx: Queryable,
     payment: PaymentRow,
     said: ProviderPayment,
-  ): Promise<number | null | false> {
+  ): Promise<PaidPayable | null | false> {
     if (
       said.reference !== String(payment.id) ||
       said.currency !== payment.currency ||
@@ -174,6 +185,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
   function tell(settled: Settled): void {
     if (settled.orderId !== null) options.onOrderPaid?.(settled.orderId);
     if (settled.quoteId !== null) options.onQuotePaid?.(settled.quoteId);
+    if (settled.reservationId !== null) options.onReservationPaid?.(settled.reservationId);
   }
 
   /** Opens the provider's payment of a pending payment row (once: the provider dedupes on our key). */
@@ -183,8 +195,14 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     if (payment.redirect_url) return payment.redirect_url;
     const adapter = providers.get(payment.provider_id);
     if (!adapter) throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+    // A reservation's return URLs carry its link's token, so a guest lands back on it (#28).
+    const ref = {
+      ...payment,
+      reservation_token:
+        payment.reservation_id === null ? null : await reservationToken(db, payment.reservation_id),
+    };
     const back = (outcome: string) =>
-      payableReturnUrl(storefrontOrigin, payment, outcome) ??
+      payableReturnUrl(storefrontOrigin, ref, outcome) ??
       `${storefrontOrigin}/payment/${outcome}?order_id=${payment.order_id}`;
     let opened: Awaited<ReturnType<typeof adapter.create>>;
     try {
@@ -295,7 +313,10 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
    * Cancels at their provider the payments still open for a payable, so the shopper cannot pay twice; a payment
    * that turns out paid is applied (and so pays its payable).
    */
-  async function cancelPending(column: 'order_id' | 'invoice_id' | 'quote_id', id: number): Promise<void> {
+  async function cancelPending(
+    column: 'order_id' | 'invoice_id' | 'quote_id' | 'reservation_id',
+    id: number,
+  ): Promise<void> {
     const open = await db.query<{ id: number; provider_id: number; provider_payment_id: string | null }>(
       `SELECT id, provider_id, provider_payment_id FROM payments WHERE ${column} = $1 AND status = 'pending'`,
       [id],

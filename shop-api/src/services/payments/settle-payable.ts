@@ -9,6 +9,7 @@ import { moveBalance } from '../balance/move-balance.js';
 import { recordProviderPayment } from '../balance/record-provider-payment.js';
 import { moveForwardRequest } from '../forwarding/forward-request-transitions.js';
 import { moveQuote } from '../quotes/quote-transitions.js';
+import { settleReservation } from '../reservations/settle-reservation.js';
 import type { ProviderPayment } from './provider-adapter.js';
 
 export interface PayableRef {
@@ -22,7 +23,16 @@ export interface PayableRef {
   /** A forward request (#27) and its page's slug, for the provider's return URLs. */
   forward_request_id?: number | null;
   forward_request_slug?: string | null;
+  /** A phone-model reservation's deposit (#28) and its link's token (a guest's way back to it). */
+  reservation_id?: number | null;
+  reservation_token?: string | null;
   provider_id: number;
+}
+
+/** What a settled payment paid that is told after the commit (its mail). */
+export interface PaidPayable {
+  quoteId?: number;
+  reservationId?: number;
 }
 
 /** Where the provider sends the shopper back for an invoice or a top-up; null for an order (its own pages). */
@@ -30,6 +40,13 @@ export function payableReturnUrl(origin: string, payment: PayableRef, outcome: s
   // A quote comes back to its own page, which tells the outcome (#27: /{locale}/quotes/{slug}?payment=…).
   if (payment.quote_id != null && payment.quote_slug) {
     return `${origin}/quotes/${encodeURIComponent(payment.quote_slug)}?payment=${outcome}`;
+  }
+  // A paid deposit lands on /reservation/success; a declined or failed one back on its confirm page (#28).
+  if (payment.reservation_id != null && payment.reservation_token) {
+    const link = `reservation_id=${payment.reservation_id}&token=${payment.reservation_token}`;
+    return outcome === 'accept'
+      ? `${origin}/reservation/success?${link}`
+      : `${origin}/iphone-reservation/confirm/${payment.reservation_id}?token=${payment.reservation_token}&payment=${outcome}`;
   }
   if (payment.top_up_id !== null) return `${origin}/balance/pay?top_up_id=${payment.top_up_id}`;
   if (payment.forward_request_id != null && payment.forward_request_slug) {
@@ -42,21 +59,24 @@ export function payableReturnUrl(origin: string, payment: PayableRef, outcome: s
   return null;
 }
 
-/** Settles the payable; answers the id of a quote it paid (mailed after the commit), else null. */
+/** Settles the payable; answers the quote or reservation it paid (mailed after the commit), else null. */
 export async function settlePayable(
   tx: Queryable,
   payment: PayableRef,
   said: ProviderPayment,
   log: FastifyBaseLogger,
-): Promise<number | null> {
+): Promise<PaidPayable | null> {
   if (payment.top_up_id !== null) await settleTopUp(tx, payment.top_up_id, payment.provider_id, said);
   else if (payment.invoice_id !== null) await settleInvoice(tx, payment.invoice_id, said, log);
   else if (payment.quote_id != null) {
     return (await settleQuote(tx, payment.quote_id, payment.provider_id, said, log))
-      ? payment.quote_id
+      ? { quoteId: payment.quote_id }
       : null;
   } else if (payment.forward_request_id != null) {
     await settleForwardRequest(tx, payment.forward_request_id, payment.provider_id, said, log);
+  } else if (payment.reservation_id != null) {
+    const paid = await settleReservation(tx, payment.reservation_id, said, log);
+    return paid ? { reservationId: payment.reservation_id } : null;
   }
   return null;
 }

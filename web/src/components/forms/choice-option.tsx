@@ -9,10 +9,12 @@ export function ChoiceOption(props: {
   label: ReactNode;
   aside?: ReactNode;
   testId?: string;
+  /** A choice that cannot be taken now (sold out): shown, not selectable. */
+  disabled?: boolean;
 }) {
   return (
     <label
-      className="flex cursor-pointer items-start justify-between gap-3 rounded border border-line p-3 has-checked:border-accent"
+      className="flex cursor-pointer items-start justify-between gap-3 rounded border border-line p-3 has-checked:border-accent has-disabled:cursor-not-allowed has-disabled:opacity-60"
       data-testid={props.testId}
     >
       <span className="flex min-w-0 items-start gap-2">
@@ -22,6 +24,7 @@ export function ChoiceOption(props: {
           value={props.value}
           checked={props.checked}
           onChange={props.onChange}
+          disabled={props.disabled}
           className="mt-1 size-4 shrink-0 accent-accent"
         />
         <span className="min-w-0 break-words">{props.label}</span>

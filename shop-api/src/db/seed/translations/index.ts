@@ -15,6 +15,7 @@ import { listing } from './listing.js';
 import { product } from './product.js';
 import { quoteMessages } from './quote-messages.js';
 import { quotes } from './quotes.js';
+import { reservations } from './reservations.js';
 import { shopperShell } from './shopper-shell.js';
 import type { TranslationArea } from './types.js';
 import { webShell } from './web-shell.js';
@@ -40,4 +41,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'quotes', entries: quotes },
   { area: 'forwarding', entries: forwarding },
   { area: 'quote-messages', entries: quoteMessages },
+  { area: 'reservations', entries: reservations },
 ];
