@@ -2,6 +2,7 @@ import { jsonBody } from '@storefront/service-kit';
 import { answerConnectionRefusal } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database.js';
+import claims from './plugins/claims.js';
 import database from './plugins/database.js';
 import deferredWork, { type DeferredWorkPluginOptions } from './plugins/deferred-work.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
@@ -19,6 +20,7 @@ import calculatorRoutes from './routes/calculator/index.js';
 import cartRoutes from './routes/cart/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import checkoutRoutes from './routes/checkout/index.js';
+import claimRoutes from './routes/claims/index.js';
 import configRoutes from './routes/config/index.js';
 import contentRoutes from './routes/content/index.js';
 import healthRoutes from './routes/health/index.js';
@@ -30,6 +32,7 @@ import quoteRoutes from './routes/quotes/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
 import utmRoutes from './routes/utm/index.js';
+import type { ClaimStorage } from './services/claims/claim-storage.js';
 
 export interface AppOptions {
   db: Database;
@@ -47,6 +50,8 @@ export interface AppOptions {
   operatorToken?: string | undefined;
   /** The payment window of unpaid orders and the expiry sweep's interval (plugins/orders.ts). */
   orders?: OrdersOption;
+  /** Where claim files are kept (server.ts: CLAIMS_DIR on disk); without it, in memory. */
+  claimStorage?: ClaimStorage;
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -65,6 +70,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(payments, opts.payments ?? {});
   await fastify.register(orders, opts.orders ?? {});
   await fastify.register(quotes);
+  await fastify.register(claims, { storage: opts.claimStorage });
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -86,6 +92,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     orderRoutes,
     quoteRoutes,
     calculatorRoutes,
+    claimRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
   await fastify.register(operatorApi, { token: opts.operatorToken });

@@ -6,6 +6,7 @@ import { calculatorHandlers } from './calculator/handlers.js';
 import { cartHandlers } from './cart/handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
+import { claimHandlers } from './claims/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
@@ -28,5 +29,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...orderHandlers(fastify),
     ...quoteHandlers(fastify),
     ...calculatorHandlers(fastify),
+    ...claimHandlers(fastify),
   };
 }

@@ -16,6 +16,7 @@ import { sql as balanceInvoices } from './0015-balance-invoices.js';
 import { sql as pickupPointsByCountry } from './0016-pickup-points-by-country.js';
 import { sql as quotes } from './0017-quotes.js';
 import { sql as sizeCharts } from './0019-size-charts.js';
+import { sql as claims } from './0021-claims.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -38,4 +39,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0017-quotes', sql: quotes },
   // 0018 is forward requests' (#27), built alongside; ids only need to be unique and in order.
   { id: '0019-size-charts', sql: sizeCharts },
+  { id: '0021-claims', sql: claims },
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
+import operatorClaimRoutes from './claims.js';
 import operatorOrderRoutes from './orders.js';
 import operatorQuoteRoutes from './quotes.js';
 
@@ -10,4 +11,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   await fastify.register(operatorBalanceRoutes);
   await fastify.register(operatorOrderRoutes);
   await fastify.register(operatorQuoteRoutes);
+  await fastify.register(operatorClaimRoutes);
 }
