@@ -5,6 +5,7 @@ import { cart } from './cart.js';
 import { catalogue } from './catalogue.js';
 import { checkout } from './checkout.js';
 import { checkoutMessages } from './checkout-messages.js';
+import { claims } from './claims.js';
 import { common } from './common.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
@@ -38,4 +39,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'after-purchase', entries: afterPurchase },
   { area: 'quotes', entries: quotes },
   { area: 'quote-messages', entries: quoteMessages },
+  { area: 'claims', entries: claims },
 ];
