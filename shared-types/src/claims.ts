@@ -27,6 +27,8 @@ export const CLAIM_MESSAGES = {
   imageInvalid: 'claims.errors.image_invalid',
   /** An item that is not a line of the order, or more than was bought (400 naming `items`). */
   itemInvalid: 'claims.errors.item_invalid',
+  /** An order that was never paid, or was cancelled: nothing to claim on (409 naming the order's number). */
+  orderNotClaimable: 'claims.errors.order_not_claimable',
   /** A pro claim without a pro account (403 naming `company`). */
   proOnly: 'claims.errors.pro_only',
 } as const;
@@ -43,6 +45,9 @@ export type ClaimResolution = z.infer<typeof claimResolutionSchema>;
 /** The file types a claim accepts, by their bytes. */
 export const CLAIM_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const claimFileTypeSchema = z.enum(CLAIM_FILE_TYPES);
+
+/** The order statuses a claim may be filed on: paid, and not cancelled (an unpaid or expired order sold nothing). */
+export const CLAIMABLE_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
 export function claimNumber(claimId: number): string {
   return `${CLAIM_NUMBER_PREFIX}${claimId}`;

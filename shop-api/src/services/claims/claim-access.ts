@@ -3,7 +3,12 @@
 // the claim's signed token (given to the guest who filed it and in the claim mails) or the order's (its page's
 // link). Anyone else gets the same 404 as for a missing order or claim, so numbers tell nothing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CLAIM_MESSAGES, claimNumber, parseOrderNumber } from '@storefront/shared-types';
+import {
+  CLAIM_MESSAGES,
+  CLAIMABLE_ORDER_STATUSES,
+  claimNumber,
+  parseOrderNumber,
+} from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { type OrderViewer, OWNED_BY } from '../orders/order-access.js';
 import { orderLinkKey } from '../orders/order-link.js';
@@ -43,13 +48,22 @@ export async function claimableOrderId(
   if (id === null) throw claimNotFound(field);
   const rows =
     email !== undefined
-      ? await db.query('SELECT 1 FROM orders o WHERE o.id = $1 AND lower(o.email) = $2', [id, email])
-      : await db.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${OWNED_BY('$2', '$3')}`, [
-          id,
-          viewer.userId,
-          viewer.guestTokenHash,
-        ]);
-  if (rows.length === 0) throw claimNotFound(field);
+      ? await db.query<{ status: string }>(
+          'SELECT o.status FROM orders o WHERE o.id = $1 AND lower(o.email) = $2',
+          [id, email],
+        )
+      : await db.query<{ status: string }>(
+          `SELECT o.status FROM orders o WHERE o.id = $1 AND ${OWNED_BY('$2', '$3')}`,
+          [id, viewer.userId, viewer.guestTokenHash],
+        );
+  const [order] = rows;
+  if (!order) throw claimNotFound(field);
+  if (!(CLAIMABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) {
+    throw Object.assign(new Error(CLAIM_MESSAGES.orderNotClaimable), {
+      statusCode: 409,
+      fields: { [field]: CLAIM_MESSAGES.orderNotClaimable },
+    });
+  }
   return id;
 }
 

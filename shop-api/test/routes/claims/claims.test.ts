@@ -243,6 +243,18 @@ describe('claims/create', () => {
     expect((await post('/api/claims/create', shopper.headers, body)).status).toBe(400);
   });
 
+  it('an unpaid order has nothing to claim on (409 naming the order’s number)', async () => {
+    const shopper = await shopperWithOrder(db);
+    await db.query("UPDATE orders SET status = 'unpaid' WHERE id = $1", [shopper.orderId]);
+    const refused = await post('/api/claims/order', shopper.headers, { number: `OR${shopper.orderId}` });
+    expect(refused.status).toBe(409);
+    expect(refused.body.fields).toEqual({ number: CLAIM_MESSAGES.orderNotClaimable });
+    const body = claimBody(shopper.orderId, shopper.lineIds[0] as number, []);
+    expect((await post('/api/claims/create', shopper.headers, body)).body.fields).toEqual({
+      order_number: CLAIM_MESSAGES.orderNotClaimable,
+    });
+  });
+
   it('the pro form’s company fields need a pro account (403 naming company)', async () => {
     const shopper = await shopperWithOrder(db);
     const body = claimBody(shopper.orderId, shopper.lineIds[0] as number, [], {

@@ -45,6 +45,12 @@ export const claims: TranslationArea = {
     lv: 'Izvēlieties šī pasūtījuma preci, ne vairāk kā nopirkāt.',
     ee: 'Valige selle tellimuse toode, mitte rohkem kui ostsite.',
   },
+  'claims.errors.order_not_claimable': {
+    en: 'This order was not paid or was cancelled: there is nothing to claim on it.',
+    lt: 'Šis užsakymas neapmokėtas arba atšauktas: pretenzijos pateikti negalima.',
+    lv: 'Šis pasūtījums nav apmaksāts vai ir atcelts: pretenziju iesniegt nevar.',
+    ee: 'See tellimus on maksmata või tühistatud: nõuet esitada ei saa.',
+  },
   'claims.errors.pro_only': {
     en: 'The business claim form is for pro buyers.',
     lt: 'Verslo pretenzijų forma skirta profesionaliems pirkėjams.',
@@ -267,11 +273,17 @@ export const claims: TranslationArea = {
     lv: 'Šim pasūtījumam nav pretenziju.',
     ee: 'Sellel tellimusel nõudeid pole.',
   },
-  'claims.order.file': {
-    en: 'File {number}',
-    lt: 'Failas {number}',
-    lv: 'Fails {number}',
-    ee: 'Fail {number}',
+  'claims.order.photo': {
+    en: 'Photo {number}',
+    lt: 'Nuotrauka {number}',
+    lv: 'Fotoattēls {number}',
+    ee: 'Foto {number}',
+  },
+  'claims.order.pdf': {
+    en: 'PDF document',
+    lt: 'PDF dokumentas',
+    lv: 'PDF dokuments',
+    ee: 'PDF-dokument',
   },
   'claims.order.file_claim': {
     en: 'Something wrong? File a warranty claim',

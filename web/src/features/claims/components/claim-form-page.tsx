@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert, FormNotice } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
@@ -43,7 +43,7 @@ const errorOf = (errors: Errors, ...prefixes: string[]) =>
  * order's page. Decision: one item per claim on the shopper's form (a second fault is a second claim, each with
  * its own photos); the pro form adds the company and several items in one claim, as a business returns a batch.
  */
-export function ClaimFormPage({ pro }: { pro: boolean }) {
+export function ClaimFormPage({ pro, initialOrder }: { pro: boolean; initialOrder?: string | undefined }) {
   const t = useT();
   const locale = useCurrentLocale();
   const bootstrap = useBootstrap();
@@ -56,7 +56,7 @@ export function ClaimFormPage({ pro }: { pro: boolean }) {
     ...claimableOrdersQueryOptions(languageId),
     enabled: user !== null,
   });
-  const [number, setNumber] = useState('');
+  const [number, setNumber] = useState(initialOrder ?? '');
   const [email, setEmail] = useState('');
   const [order, setOrder] = useState<ClaimOrderResponse | null>(null);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -97,6 +97,14 @@ export function ClaimFormPage({ pro }: { pro: boolean }) {
       failed(error);
     }
   }
+
+  // Come from an order's page (?order=OR…): that order is chosen once the page is live.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !hydrated || !initialOrder || !user) return;
+    started.current = true;
+    void findOrder(initialOrder);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -186,7 +194,7 @@ export function ClaimFormPage({ pro }: { pro: boolean }) {
                 data-testid="claim-order-select"
               >
                 <option value="">{t('claims.form.choose_order_placeholder')}</option>
-                {(orders.data?.items ?? []).map((item) => (
+                {(orders.data ?? []).map((item) => (
                   <option key={item.id} value={item.number}>
                     {item.number}
                   </option>

@@ -49,7 +49,9 @@ export function OrderClaims({ number, token }: { number: string; token: string |
                       rel="noopener noreferrer"
                       className="text-accent underline"
                     >
-                      {t('claims.order.file', { number: index + 1 })}
+                      {file.content_type === 'application/pdf'
+                        ? t('claims.order.pdf')
+                        : t('claims.order.photo', { number: index + 1 })}
                     </a>
                   ))}
                 </p>
@@ -62,6 +64,7 @@ export function OrderClaims({ number, token }: { number: string; token: string |
         <Link
           to="/{-$locale}/claim-form"
           params={{ locale }}
+          search={{ order: number }}
           className="mt-2 inline-block font-medium text-accent underline"
           data-testid="order-claim-link"
         >
