@@ -108,6 +108,8 @@ describe('locale routing', () => {
       ['/en/order-form', 'Order form'],
       ['/en/create-order/demo-offer-01', 'Create order'],
       ['/en/iphone-reservation/confirm/7', 'Confirm phone reservation'],
+      // #28: the claim form is open to a guest (the order's number and e-mail).
+      ['/en/claim-form', 'Warranty claim'],
       ['/en/unsupported-browser', 'Your browser is not supported'],
       ['/en/404', 'Page not found'],
     ];

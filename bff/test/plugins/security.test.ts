@@ -131,6 +131,10 @@ describe('rate limits on auth calls', () => {
     ['POST', '/api/forwarding/calculate', true],
     ['POST', '/api/create-order/get', true],
     ['POST', '/api/create-order/accept', false],
+    // A guest names an order by its number and e-mail to claim on it (#28): pairs must not be walked.
+    ['POST', '/api/claims/order', true],
+    ['POST', '/api/claims/create', true],
+    ['POST', '/api/claims/of-order', false],
     ['POST', '/api/quotes/get', false],
     ['POST', '/api/my-orders/get-my-orders', false],
   ])('%s %s limited: %s', (method, url, limited) => {

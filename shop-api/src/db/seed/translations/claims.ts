@@ -141,6 +141,12 @@ export const claims: TranslationArea = {
     lv: 'Pasūtījuma e-pasts',
     ee: 'Tellimuse e-post',
   },
+  'claims.form.no_orders': {
+    en: 'You have no paid orders to claim on yet.',
+    lt: 'Kol kas neturite apmokėtų užsakymų, dėl kurių galėtumėte pateikti pretenziją.',
+    lv: 'Jums vēl nav apmaksātu pasūtījumu, par kuriem iesniegt pretenziju.',
+    ee: 'Teil pole veel makstud tellimusi, mille kohta nõuet esitada.',
+  },
   'claims.form.find_order': {
     en: 'Find the order',
     lt: 'Rasti užsakymą',

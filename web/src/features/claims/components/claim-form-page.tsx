@@ -200,6 +200,11 @@ export function ClaimFormPage({ pro, initialOrder }: { pro: boolean; initialOrde
                   </option>
                 ))}
               </select>
+              {orders.data?.length === 0 && (
+                <p className="mt-2 text-sm text-muted" data-testid="claim-no-orders">
+                  {t('claims.form.no_orders')}
+                </p>
+              )}
             </>
           ) : (
             <div className="grid gap-3 sm:grid-cols-2">
@@ -327,7 +332,7 @@ export function ClaimFormPage({ pro, initialOrder }: { pro: boolean; initialOrde
                 type="file"
                 multiple
                 accept={CLAIM_FILE_ACCEPT}
-                className="block w-full text-sm"
+                className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded file:border file:border-accent file:bg-surface file:px-3 file:py-1.5 file:font-medium file:text-accent"
                 onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
                 data-testid="claim-files"
               />
