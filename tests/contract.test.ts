@@ -235,6 +235,39 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
     },
     // The seeded shipped order's parcel (db/seed/orders): a tracking number is public.
     trackParcel: { body: { number: 'TRKDEMO00000001' } },
+    // Forwarding (#27): each on an account of its own; an arrived request is made in the database (the operator's
+    // part), priced and paid through the calls themselves.
+    warehouseAddress: async () => ({ body: {}, token: (await newAccount()).token }),
+    forwardRequestDeclare: async () => ({
+      token: (await newAccount()).token,
+      body: {
+        shop_name: 'Example Outfitters',
+        inbound_tracking: '1Z 999 AA1',
+        contents: 'Two books',
+        declared_value: 40,
+        language_id: 1,
+        idempotency_key: randomUUID(),
+      },
+    }),
+    myForwardRequests: async () => ({ token: (await arrivedRequest()).token, body: { page: 1 } }),
+    forwardRequestDetail: async () => {
+      const { token, slug } = await arrivedRequest();
+      return { token, body: { slug } };
+    },
+    forwardRequestShipping: async () => {
+      const { token, slug } = await arrivedRequest();
+      return { token, body: { slug, shipping_method: 'sea', address: FORWARD_ADDRESS, apply: false } };
+    },
+    forwardRequestPay: async () => {
+      const { token, slug } = await arrivedRequest();
+      await request(shopOrigin)
+        .post(ENDPOINTS.forwardRequestShipping.path)
+        .set('authorization', `Bearer ${token}`)
+        .send({ slug, shipping_method: 'air', address: FORWARD_ADDRESS, apply: true })
+        .expect(200);
+      const body = { slug, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() };
+      return { token, body };
+    },
     // Forwarding (#27): the calculator is public; each quote call on a quote of its own (a new account's request,
     // moved on in the database as the operator would), a create-order link on an offer of its own.
     forwardingCalculate: {
@@ -304,6 +337,31 @@ async function claimFields(orderId: number) {
     language_id: 1,
     idempotency_key: randomUUID(),
   };
+}
+
+const FORWARD_ADDRESS = {
+  id: 0,
+  first_name: 'Ona',
+  last_name: 'Siuntėja',
+  first_address: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  zip: '01103',
+  phone_number: '+370 600 00000',
+  country_id: 1,
+};
+
+/** A new account (with 100 € of balance) and a forward request of it the warehouse has weighed (made in the database). */
+async function arrivedRequest(): Promise<{ token: string; slug: string }> {
+  const account = await newAccount();
+  await db.query('UPDATE users SET balance = 100 WHERE id = $1', [account.id]);
+  const slug = `contract-${randomUUID()}`;
+  await db.query(
+    `INSERT INTO forward_requests (slug, user_id, site_id, language_id, status, shop_name, inbound_tracking, contents,
+       declared_value, weight_kg, length_cm, width_cm, height_cm, idempotency_key, arrived_at)
+     VALUES ($1, $2, 1, 1, 'arrived', 'Example Outfitters', '1Z999AA1', 'Two books', 40, 2.2, 30, 20, 10, $1, now())`,
+    [slug, account.id],
+  );
+  return { token: account.token, slug };
 }
 
 const quoteRequestBody = () => ({
@@ -593,6 +651,28 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   myOrders: { body: { language_id: 1, page: 0, type_for_filter: null }, field: 'page' },
   orderDetail: { body: { number: 'QU1' }, field: 'number' },
   trackParcel: { body: { number: '' }, field: 'number' },
+  warehouseAddress: { body: { suite: 'SF1' }, field: '$' },
+  forwardRequestDeclare: {
+    body: {
+      shop_name: 'Shop',
+      inbound_tracking: '1Z999',
+      contents: 'Books',
+      declared_value: 0,
+      language_id: 1,
+      idempotency_key: 'a-long-enough-key-0001',
+    },
+    field: 'declared_value',
+  },
+  myForwardRequests: { body: { page: 0 }, field: 'page' },
+  forwardRequestDetail: { body: { slug: '../x' }, field: 'slug' },
+  forwardRequestShipping: {
+    body: { slug: 'abcd', shipping_method: 'rail', address: FORWARD_ADDRESS, apply: true },
+    field: 'shipping_method',
+  },
+  forwardRequestPay: {
+    body: { slug: 'abcd', payment_method_id: 0, language_id: 1, idempotency_key: 'a-long-enough-key-0001' },
+    field: 'payment_method_id',
+  },
   forwardingCalculate: {
     body: { weight_kg: 2, length_cm: 40, width_cm: 30, height_cm: 20, country: 'FR' },
     field: 'country',

@@ -285,6 +285,8 @@ const route = fc.constantFrom(
   '/lt/payment/accept',
   '/lt/payment/fail',
   '/lt/my-orders',
+  '/lt/calculate',
+  '/lt/forwarding/demo-arrived',
   '/lt/register',
   '/lt/cart',
   '/lt/checkout',

@@ -177,6 +177,12 @@ describe('checkout pages (issue 14): rendered on the server with the shop’s ch
       expect(page.status, route).toBe(302);
       expect(page.headers.location, route).toBe(`/${LOCALE}/cart`);
     }
+    // An outcome page without the order it reports on has nothing to say: home.
+    for (const route of ['payment/accept', 'payment/fail']) {
+      const page = await visitor.page(`/${LOCALE}/${route}`);
+      expect(page.status, route).toBe(302);
+      expect(page.headers.location, route).toMatch(new RegExp(`^/${LOCALE}/?$`));
+    }
   });
 
   test('someone else’s checkout is a 404 for another visitor', async () => {

@@ -385,6 +385,23 @@ export const ESTIMATE_PARCEL_PER_UNIT = { weight_kg: 1, length_cm: 30, width_cm:
 export const SERVICE_FEE_RATE = 0.08;
 export const SERVICE_FEE_MINIMUM = 3;
 
+// ── Forward requests, "ship my parcel" (#27; fwd-design.md) ──────────────────────────────────────────────────
+
+/** A suite code: SF + the account id padded to SUITE_CODE_DIGITS digits. */
+export const SUITE_CODE_PREFIX = 'SF';
+export const SUITE_CODE_DIGITS = 6;
+/** The warehouse every shopper's parcels are sent to; line2 carries the shopper's suite (`{suite}`). */
+export const FORWARDING_WAREHOUSE = {
+  company: 'Storefront Forwarding',
+  line1: '500 Terminal Avenue',
+  line2: 'Unit {suite}',
+  city: 'New Castle',
+  state: 'DE',
+  zip: '19720',
+  country: 'US',
+  phone: '+1 302 555 0100',
+} as const;
+
 // ── Quotes: "buy it for me" (#27; the bounds are ours: what a shopper's order form and the shop agree on) ──────
 
 /** My quotes shows this many quotes a page. */

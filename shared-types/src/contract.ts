@@ -115,9 +115,22 @@ import {
 import { ENDPOINT_ROUTES, type EndpointRoute, type EndpointRouteName } from './endpoint-routes.js';
 import type { ApiErrorBody } from './errors.js';
 import {
+  forwardRequestDeclareRequestSchema,
+  forwardRequestDetailRequestSchema,
+  forwardRequestDetailSchema,
+  forwardRequestPayRequestSchema,
+  forwardRequestPayResponseSchema,
+  forwardRequestShippingRequestSchema,
+  forwardRequestShippingResponseSchema,
+  myForwardRequestsRequestSchema,
+  myForwardRequestsResponseSchema,
+  warehouseAddressResponseSchema,
+} from './forward-requests.js';
+import {
   forwardingCalculateRequestSchema,
   forwardingCalculateResponseSchema,
 } from './forwarding-calculator.js';
+
 import {
   invoiceRequestSchema,
   invoiceResponseSchema,
@@ -439,6 +452,33 @@ export const ENDPOINTS = {
     body: trackParcelRequestSchema,
     response: trackParcelResponseSchema,
   }),
+
+  // ── Forwarding, "ship my parcel" (#27): the warehouse address and forward requests ────────────────────────
+  warehouseAddress: endpoint('warehouseAddress', {
+    body: noBodySchema,
+    response: warehouseAddressResponseSchema,
+  }),
+  forwardRequestDeclare: endpoint('forwardRequestDeclare', {
+    body: forwardRequestDeclareRequestSchema,
+    response: forwardRequestDetailSchema,
+  }),
+  myForwardRequests: endpoint('myForwardRequests', {
+    body: myForwardRequestsRequestSchema,
+    response: myForwardRequestsResponseSchema,
+  }),
+  forwardRequestDetail: endpoint('forwardRequestDetail', {
+    body: forwardRequestDetailRequestSchema,
+    response: forwardRequestDetailSchema,
+  }),
+  forwardRequestShipping: endpoint('forwardRequestShipping', {
+    body: forwardRequestShippingRequestSchema,
+    response: forwardRequestShippingResponseSchema,
+  }),
+  forwardRequestPay: endpoint('forwardRequestPay', {
+    body: forwardRequestPayRequestSchema,
+    response: forwardRequestPayResponseSchema,
+  }),
+
   // ── Forwarding (#27): the calculator, quotes ("buy it for me") and create-order links ─────────────────────────
   forwardingCalculate: endpoint('forwardingCalculate', {
     body: forwardingCalculateRequestSchema,

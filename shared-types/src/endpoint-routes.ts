@@ -549,6 +549,58 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  warehouseAddress: {
+    method: 'POST',
+    path: '/api/forwarding/warehouse-address',
+    summary: 'The signed-in user’s personal address at the forwarding warehouse (their suite code on it)',
+    tag: 'forwarding',
+    policy: 'default',
+    audience: 'both',
+  },
+  forwardRequestDeclare: {
+    method: 'POST',
+    path: '/api/forward-requests/declare',
+    summary:
+      'Declare a parcel on its way to the warehouse: shop, inbound tracking, contents, value (once per idempotency key)',
+    tag: 'forwarding',
+    policy: 'default',
+    audience: 'both',
+  },
+  myForwardRequests: {
+    method: 'POST',
+    path: '/api/forward-requests/list',
+    summary: 'One page of the signed-in user’s forward requests (10 a page), newest first',
+    tag: 'forwarding',
+    policy: 'default',
+    audience: 'both',
+  },
+  forwardRequestDetail: {
+    method: 'POST',
+    path: '/api/forward-requests/get',
+    summary:
+      'One of the user’s forward requests: parcel, shipping options and totals once arrived, how to pay, timeline (404 otherwise)',
+    tag: 'forwarding',
+    policy: 'default',
+    audience: 'both',
+  },
+  forwardRequestShipping: {
+    method: 'POST',
+    path: '/api/forward-requests/shipping',
+    summary:
+      'Price an arrived request by air and sea to an address (the shared shipping rule plus the local courier), and keep the choice when apply',
+    tag: 'forwarding',
+    policy: 'default',
+    audience: 'both',
+  },
+  forwardRequestPay: {
+    method: 'POST',
+    path: '/api/forward-requests/pay',
+    summary:
+      'Pay an arrived request’s total by an outside provider or, when it covers it, the balance (once per idempotency key)',
+    tag: 'forwarding',
+    policy: 'default',
+    audience: 'both',
+  },
   forwardingCalculate: {
     method: 'POST',
     path: '/api/forwarding/calculate',

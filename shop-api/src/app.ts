@@ -23,6 +23,7 @@ import checkoutRoutes from './routes/checkout/index.js';
 import claimRoutes from './routes/claims/index.js';
 import configRoutes from './routes/config/index.js';
 import contentRoutes from './routes/content/index.js';
+import forwardingRoutes from './routes/forwarding/index.js';
 import healthRoutes from './routes/health/index.js';
 import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
@@ -90,6 +91,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     balanceRoutes,
     paymentRoutes,
     orderRoutes,
+    forwardingRoutes,
     quoteRoutes,
     calculatorRoutes,
     claimRoutes,

@@ -96,7 +96,8 @@ describe('locale routing', () => {
 
   it('each spec route renders its own page (static segments win over optional and catch-all ones)', async () => {
     const expected: [string, string][] = [
-      ['/en/payment/fail', 'Payment failed'],
+      // An outcome page needs the order it reports on (its guard sends a visit without one home).
+      ['/en/payment/fail?order_id=1', 'Payment failed'],
       // /tracking is static beside /tracking/{number} (the invoice pairs now need a sign-in or an invoice id).
       ['/en/tracking', 'Order tracking'],
       ['/en/tracking/TRKDEMO00000001', 'Parcel TRKDEMO00000001'],

@@ -48,6 +48,7 @@ const STATIC_PAGES = [
   '/tracking',
   '/quotes',
   '/calculate',
+  '/forwarding',
   '/iphone-reservation',
   '/order-form',
   '/checkout',

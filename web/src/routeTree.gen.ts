@@ -46,6 +46,8 @@ import { Route as Char123LocaleChar125ConfirmChar123SlugChar125RouteImport } fro
 import { Route as Char123LocaleChar125CreateOrderSlugRouteImport } from './routes/{-$locale}/create-order/$slug'
 import { Route as Char123LocaleChar125FaqIndexRouteImport } from './routes/{-$locale}/faq/index'
 import { Route as Char123LocaleChar125FaqSlugRouteImport } from './routes/{-$locale}/faq/$slug'
+import { Route as Char123LocaleChar125ForwardingIndexRouteImport } from './routes/{-$locale}/forwarding/index'
+import { Route as Char123LocaleChar125ForwardingSlugRouteImport } from './routes/{-$locale}/forwarding/$slug'
 import { Route as Char123LocaleChar125InvoiceIdRouteImport } from './routes/{-$locale}/invoice/$id'
 import { Route as Char123LocaleChar125InvoiceAcceptRouteImport } from './routes/{-$locale}/invoice/accept'
 import { Route as Char123LocaleChar125InvoiceDeclineRouteImport } from './routes/{-$locale}/invoice/decline'
@@ -294,6 +296,18 @@ const Char123LocaleChar125FaqSlugRoute =
     path: '/faq/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ForwardingIndexRoute =
+  Char123LocaleChar125ForwardingIndexRouteImport.update({
+    id: '/forwarding/',
+    path: '/forwarding/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ForwardingSlugRoute =
+  Char123LocaleChar125ForwardingSlugRouteImport.update({
+    id: '/forwarding/$slug',
+    path: '/forwarding/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125InvoiceIdRoute =
   Char123LocaleChar125InvoiceIdRouteImport.update({
     id: '/invoice/$id',
@@ -493,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/confirm/{-$slug}': typeof Char123LocaleChar125ConfirmChar123SlugChar125Route
   '/{-$locale}/create-order/$slug': typeof Char123LocaleChar125CreateOrderSlugRoute
   '/{-$locale}/faq/$slug': typeof Char123LocaleChar125FaqSlugRoute
+  '/{-$locale}/forwarding/$slug': typeof Char123LocaleChar125ForwardingSlugRoute
   '/{-$locale}/invoice/$id': typeof Char123LocaleChar125InvoiceIdRoute
   '/{-$locale}/invoice/accept': typeof Char123LocaleChar125InvoiceAcceptRoute
   '/{-$locale}/invoice/decline': typeof Char123LocaleChar125InvoiceDeclineRoute
@@ -512,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/tracking/$id': typeof Char123LocaleChar125TrackingIdRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
+  '/{-$locale}/forwarding/': typeof Char123LocaleChar125ForwardingIndexRoute
   '/{-$locale}/iphone-reservation/': typeof Char123LocaleChar125IphoneReservationIndexRoute
   '/{-$locale}/my-orders/': typeof Char123LocaleChar125MyOrdersIndexRoute
   '/{-$locale}/order-form/': typeof Char123LocaleChar125OrderFormIndexRoute
@@ -558,6 +574,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/confirm/{-$slug}': typeof Char123LocaleChar125ConfirmChar123SlugChar125Route
   '/{-$locale}/create-order/$slug': typeof Char123LocaleChar125CreateOrderSlugRoute
   '/{-$locale}/faq/$slug': typeof Char123LocaleChar125FaqSlugRoute
+  '/{-$locale}/forwarding/$slug': typeof Char123LocaleChar125ForwardingSlugRoute
   '/{-$locale}/invoice/$id': typeof Char123LocaleChar125InvoiceIdRoute
   '/{-$locale}/invoice/accept': typeof Char123LocaleChar125InvoiceAcceptRoute
   '/{-$locale}/invoice/decline': typeof Char123LocaleChar125InvoiceDeclineRoute
@@ -577,6 +594,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/tracking/$id': typeof Char123LocaleChar125TrackingIdRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqIndexRoute
+  '/{-$locale}/forwarding': typeof Char123LocaleChar125ForwardingIndexRoute
   '/{-$locale}/iphone-reservation': typeof Char123LocaleChar125IphoneReservationIndexRoute
   '/{-$locale}/my-orders': typeof Char123LocaleChar125MyOrdersIndexRoute
   '/{-$locale}/order-form': typeof Char123LocaleChar125OrderFormIndexRoute
@@ -625,6 +643,7 @@ export interface FileRoutesById {
   '/{-$locale}/confirm/{-$slug}': typeof Char123LocaleChar125ConfirmChar123SlugChar125Route
   '/{-$locale}/create-order/$slug': typeof Char123LocaleChar125CreateOrderSlugRoute
   '/{-$locale}/faq/$slug': typeof Char123LocaleChar125FaqSlugRoute
+  '/{-$locale}/forwarding/$slug': typeof Char123LocaleChar125ForwardingSlugRoute
   '/{-$locale}/invoice/$id': typeof Char123LocaleChar125InvoiceIdRoute
   '/{-$locale}/invoice/accept': typeof Char123LocaleChar125InvoiceAcceptRoute
   '/{-$locale}/invoice/decline': typeof Char123LocaleChar125InvoiceDeclineRoute
@@ -644,6 +663,7 @@ export interface FileRoutesById {
   '/{-$locale}/tracking/$id': typeof Char123LocaleChar125TrackingIdRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/faq/': typeof Char123LocaleChar125FaqIndexRoute
+  '/{-$locale}/forwarding/': typeof Char123LocaleChar125ForwardingIndexRoute
   '/{-$locale}/iphone-reservation/': typeof Char123LocaleChar125IphoneReservationIndexRoute
   '/{-$locale}/my-orders/': typeof Char123LocaleChar125MyOrdersIndexRoute
   '/{-$locale}/order-form/': typeof Char123LocaleChar125OrderFormIndexRoute
@@ -693,6 +713,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirm/{-$slug}'
     | '/{-$locale}/create-order/$slug'
     | '/{-$locale}/faq/$slug'
+    | '/{-$locale}/forwarding/$slug'
     | '/{-$locale}/invoice/$id'
     | '/{-$locale}/invoice/accept'
     | '/{-$locale}/invoice/decline'
@@ -712,6 +733,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/tracking/$id'
     | '/{-$locale}/blog/'
     | '/{-$locale}/faq/'
+    | '/{-$locale}/forwarding/'
     | '/{-$locale}/iphone-reservation/'
     | '/{-$locale}/my-orders/'
     | '/{-$locale}/order-form/'
@@ -758,6 +780,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirm/{-$slug}'
     | '/{-$locale}/create-order/$slug'
     | '/{-$locale}/faq/$slug'
+    | '/{-$locale}/forwarding/$slug'
     | '/{-$locale}/invoice/$id'
     | '/{-$locale}/invoice/accept'
     | '/{-$locale}/invoice/decline'
@@ -777,6 +800,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/tracking/$id'
     | '/{-$locale}/blog'
     | '/{-$locale}/faq'
+    | '/{-$locale}/forwarding'
     | '/{-$locale}/iphone-reservation'
     | '/{-$locale}/my-orders'
     | '/{-$locale}/order-form'
@@ -824,6 +848,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirm/{-$slug}'
     | '/{-$locale}/create-order/$slug'
     | '/{-$locale}/faq/$slug'
+    | '/{-$locale}/forwarding/$slug'
     | '/{-$locale}/invoice/$id'
     | '/{-$locale}/invoice/accept'
     | '/{-$locale}/invoice/decline'
@@ -843,6 +868,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/tracking/$id'
     | '/{-$locale}/blog/'
     | '/{-$locale}/faq/'
+    | '/{-$locale}/forwarding/'
     | '/{-$locale}/iphone-reservation/'
     | '/{-$locale}/my-orders/'
     | '/{-$locale}/order-form/'
@@ -1120,6 +1146,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FaqSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/forwarding/': {
+      id: '/{-$locale}/forwarding/'
+      path: '/forwarding'
+      fullPath: '/{-$locale}/forwarding/'
+      preLoaderRoute: typeof Char123LocaleChar125ForwardingIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/forwarding/$slug': {
+      id: '/{-$locale}/forwarding/$slug'
+      path: '/forwarding/$slug'
+      fullPath: '/{-$locale}/forwarding/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ForwardingSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/invoice/$id': {
       id: '/{-$locale}/invoice/$id'
       path: '/invoice/$id'
@@ -1347,6 +1387,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ConfirmChar123SlugChar125Route: typeof Char123LocaleChar125ConfirmChar123SlugChar125Route
   Char123LocaleChar125CreateOrderSlugRoute: typeof Char123LocaleChar125CreateOrderSlugRoute
   Char123LocaleChar125FaqSlugRoute: typeof Char123LocaleChar125FaqSlugRoute
+  Char123LocaleChar125ForwardingSlugRoute: typeof Char123LocaleChar125ForwardingSlugRoute
   Char123LocaleChar125InvoiceIdRoute: typeof Char123LocaleChar125InvoiceIdRoute
   Char123LocaleChar125InvoiceAcceptRoute: typeof Char123LocaleChar125InvoiceAcceptRoute
   Char123LocaleChar125InvoiceDeclineRoute: typeof Char123LocaleChar125InvoiceDeclineRoute
@@ -1366,6 +1407,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125TrackingIdRoute: typeof Char123LocaleChar125TrackingIdRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125FaqIndexRoute: typeof Char123LocaleChar125FaqIndexRoute
+  Char123LocaleChar125ForwardingIndexRoute: typeof Char123LocaleChar125ForwardingIndexRoute
   Char123LocaleChar125IphoneReservationIndexRoute: typeof Char123LocaleChar125IphoneReservationIndexRoute
   Char123LocaleChar125MyOrdersIndexRoute: typeof Char123LocaleChar125MyOrdersIndexRoute
   Char123LocaleChar125OrderFormIndexRoute: typeof Char123LocaleChar125OrderFormIndexRoute
@@ -1426,6 +1468,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125CreateOrderSlugRoute:
       Char123LocaleChar125CreateOrderSlugRoute,
     Char123LocaleChar125FaqSlugRoute: Char123LocaleChar125FaqSlugRoute,
+    Char123LocaleChar125ForwardingSlugRoute:
+      Char123LocaleChar125ForwardingSlugRoute,
     Char123LocaleChar125InvoiceIdRoute: Char123LocaleChar125InvoiceIdRoute,
     Char123LocaleChar125InvoiceAcceptRoute:
       Char123LocaleChar125InvoiceAcceptRoute,
@@ -1457,6 +1501,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125TrackingIdRoute: Char123LocaleChar125TrackingIdRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125FaqIndexRoute: Char123LocaleChar125FaqIndexRoute,
+    Char123LocaleChar125ForwardingIndexRoute:
+      Char123LocaleChar125ForwardingIndexRoute,
     Char123LocaleChar125IphoneReservationIndexRoute:
       Char123LocaleChar125IphoneReservationIndexRoute,
     Char123LocaleChar125MyOrdersIndexRoute:

@@ -15,6 +15,7 @@ export const MODAL_CONTENTS: ModalContents = {
   'new-address': addressModal,
   'edit-address': addressModal,
   cart: lazy(() => import('./modal-contents/cart-modal')),
+  'shipping-select': lazy(() => import('@/features/forwarding/components/shipping-select-modal')),
   'size-chart': lazy(() => import('@/features/product/components/size-chart-modal')),
   recalculate: lazy(() => import('@/features/quotes/components/recalculate-modal')),
   'additional-info-success': lazy(() => import('@/features/quotes/components/additional-info-success-modal')),

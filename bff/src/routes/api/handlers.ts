@@ -9,6 +9,7 @@ import { checkoutHandlers } from './checkout/handlers.js';
 import { claimHandlers } from './claims/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
+import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
 
@@ -27,6 +28,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...checkoutHandlers(fastify),
     ...balanceHandlers(fastify),
     ...orderHandlers(fastify),
+    ...forwardingHandlers(fastify),
     ...quoteHandlers(fastify),
     ...calculatorHandlers(fastify),
     ...claimHandlers(fastify),

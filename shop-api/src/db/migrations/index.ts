@@ -15,6 +15,7 @@ import { sql as ordersAfterPurchase } from './0014-orders-after-purchase.js';
 import { sql as balanceInvoices } from './0015-balance-invoices.js';
 import { sql as pickupPointsByCountry } from './0016-pickup-points-by-country.js';
 import { sql as quotes } from './0017-quotes.js';
+import { sql as forwardRequests } from './0018-forward-requests.js';
 import { sql as sizeCharts } from './0019-size-charts.js';
 import { sql as claims } from './0021-claims.js';
 
@@ -37,7 +38,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0015-balance-invoices', sql: balanceInvoices },
   { id: '0016-pickup-points-by-country', sql: pickupPointsByCountry },
   { id: '0017-quotes', sql: quotes },
-  // 0018 is forward requests' (#27), built alongside; ids only need to be unique and in order.
+  { id: '0018-forward-requests', sql: forwardRequests },
   { id: '0019-size-charts', sql: sizeCharts },
   { id: '0021-claims', sql: claims },
 ];

@@ -4,6 +4,7 @@ import { insertBalanceHistory } from './balance-history.js';
 import { allManufacturers, flattenCategories } from './categories.js';
 import { seedContent } from './content/index.js';
 import { seedFields, seedFlags } from './facets.js';
+import { insertForwardRequests } from './forward-requests.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
 import { insertProducts, slugify } from './products.js';
 import { insertDemoQuotes } from './quotes.js';
@@ -56,6 +57,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     phase('searchIndex');
     await insertUsers(tx);
     await insertBalanceHistory(tx);
+    await insertForwardRequests(tx);
     await insertDemoQuotes(tx);
     phase('users');
     return true;

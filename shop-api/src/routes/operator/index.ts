@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
 import operatorClaimRoutes from './claims.js';
+import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
 import operatorQuoteRoutes from './quotes.js';
 
@@ -10,6 +11,7 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   fastify.get('/operator/whoami', async (request) => ({ operator: request.operator }));
   await fastify.register(operatorBalanceRoutes);
   await fastify.register(operatorOrderRoutes);
+  await fastify.register(operatorForwardRequestRoutes);
   await fastify.register(operatorQuoteRoutes);
   await fastify.register(operatorClaimRoutes);
 }

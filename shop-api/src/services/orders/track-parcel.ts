@@ -1,6 +1,7 @@
 // POST /api/tracking/get: a parcel by its tracking number (public: the number is the key), or by order number for
 // the order's owner only. An unknown number, someone else's order and an order not shipped yet all answer the
-// same 404, so the lookup cannot be used to learn which orders exist.
+// same 404, so the lookup cannot be used to learn which orders exist. A forwarded parcel (#27: a forward request
+// shipped from the warehouse) is found by its tracking number too; it has no carrier events of its own yet.
 import { parseOrderNumber, type TrackParcelResponse } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { isoUtc } from './my-orders.js';
@@ -34,7 +35,13 @@ export async function trackParcel(
            FROM orders o WHERE o.tracking_number = upper($1)`,
           [number],
         );
-  if (!order) throw orderNotFound('number');
+  if (!order) {
+    if (orderId === null) {
+      const parcel = await forwardedParcel(db, number);
+      if (parcel) return parcel;
+    }
+    throw orderNotFound('number');
+  }
   const events = await db.query<TrackParcelResponse['events'][number]>(
     `SELECT ${isoUtc('at')} AS at, place, status, description FROM tracking_events WHERE order_id = $1
      ORDER BY at DESC, id DESC`,
@@ -45,5 +52,20 @@ export async function trackParcel(
     status: order.status,
     expected_delivery: order.expected,
     events,
+  };
+}
+
+/** A shipped forward request's parcel by its tracking number (statuses shipped and delivered read as an order's). */
+async function forwardedParcel(db: Queryable, number: string): Promise<TrackParcelResponse | null> {
+  const [request] = await db.query<{ tracking_number: string; status: 'shipped' | 'delivered' }>(
+    "SELECT tracking_number, status FROM forward_requests WHERE tracking_number = upper($1) AND status IN ('shipped', 'delivered')",
+    [number],
+  );
+  if (!request) return null;
+  return {
+    tracking_number: request.tracking_number,
+    status: request.status,
+    expected_delivery: null,
+    events: [],
   };
 }

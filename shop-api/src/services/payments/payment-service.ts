@@ -46,13 +46,15 @@ const NOTHING_PAID: Settled = { orderId: null, quoteId: null };
 
 interface PaymentRow {
   id: number;
-  /** Exactly one of order_id, invoice_id, top_up_id and quote_id is set: what the payment pays. */
+  /** Exactly one of order_id, invoice_id, top_up_id, quote_id and forward_request_id is set: what the payment pays. */
   order_id: number | null;
   invoice_id: number | null;
   top_up_id: number | null;
   quote_id: number | null;
   /** The quote's page slug (its return URL), null for the others. */
   quote_slug: string | null;
+  forward_request_id: number | null;
+  forward_request_slug: string | null;
   provider_id: number;
   status: string;
   amount: number;
@@ -62,7 +64,8 @@ interface PaymentRow {
 }
 
 const PAYMENT_COLUMNS = `p.id, p.order_id, p.invoice_id, p.top_up_id, p.quote_id,
-  (SELECT slug FROM quotes q WHERE q.id = p.quote_id) AS quote_slug, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
+  (SELECT slug FROM quotes q WHERE q.id = p.quote_id) AS quote_slug, p.forward_request_id,
+  (SELECT slug FROM forward_requests f WHERE f.id = p.forward_request_id) AS forward_request_slug, p.provider_id, p.status, p.amount::float8 AS amount, c.iso_code AS currency,
   p.provider_payment_id, p.redirect_url`;
 
 /** Amounts agree when they round to the same 4 decimals (§9). */

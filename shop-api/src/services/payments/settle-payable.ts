@@ -1,4 +1,4 @@
-// What an outside payment's outcome does to an invoice, a balance top-up or a quote (an order's is in
+// What an outside payment's outcome does to an invoice, a balance top-up, a quote or a forward request (an order's is in
 // payment-service.ts).
 // Each runs in the transaction that applied the provider's word to the payment row (locked), so a notification
 // replayed, or many at once, settles its payable exactly once.
@@ -6,6 +6,7 @@ import { roundPrice, TransactionRelType } from '@storefront/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { moveBalance } from '../balance/move-balance.js';
+import { moveForwardRequest } from '../forwarding/forward-request-transitions.js';
 import { moveQuote } from '../quotes/quote-transitions.js';
 import type { ProviderPayment } from './provider-adapter.js';
 
@@ -17,6 +18,9 @@ export interface PayableRef {
   /** A quote (#27) and its page's slug. */
   quote_id?: number | null;
   quote_slug?: string | null;
+  /** A forward request (#27) and its page's slug, for the provider's return URLs. */
+  forward_request_id?: number | null;
+  forward_request_slug?: string | null;
   provider_id: number;
 }
 
@@ -27,6 +31,9 @@ export function payableReturnUrl(origin: string, payment: PayableRef, outcome: s
     return `${origin}/quotes/${encodeURIComponent(payment.quote_slug)}?payment=${outcome}`;
   }
   if (payment.top_up_id !== null) return `${origin}/balance/pay?top_up_id=${payment.top_up_id}`;
+  if (payment.forward_request_id != null && payment.forward_request_slug) {
+    return `${origin}/forwarding/${encodeURIComponent(payment.forward_request_slug)}?payment=${outcome}`;
+  }
   if (payment.invoice_id !== null) {
     const page = outcome === 'accept' ? 'accept' : 'decline';
     return `${origin}/invoice/${page}?invoice_id=${payment.invoice_id}`;
@@ -45,6 +52,8 @@ export async function settlePayable(
   else if (payment.invoice_id !== null) await settleInvoice(tx, payment.invoice_id, said, log);
   else if (payment.quote_id != null) {
     return (await settleQuote(tx, payment.quote_id, said, log)) ? payment.quote_id : null;
+  } else if (payment.forward_request_id != null) {
+    await settleForwardRequest(tx, payment.forward_request_id, said, log);
   }
   return null;
 }
@@ -130,4 +139,34 @@ async function settleQuote(
   }
   await moveQuote(tx, quoteId, 'paid', 'provider');
   return true;
+}
+
+/**
+ * A forward request paid by a provider: paid once, and only for its total as it stands (the choice cannot change
+ * while a payment is open, so this holds unless something is wrong); anything else is logged for a refund.
+ */
+async function settleForwardRequest(
+  tx: Queryable,
+  requestId: number,
+  said: ProviderPayment,
+  log: FastifyBaseLogger,
+) {
+  if (said.status !== 'succeeded') return;
+  const [request] = await tx.query<{ status: string; total: number | null }>(
+    'SELECT status, total::float8 AS total FROM forward_requests WHERE id = $1 FOR UPDATE',
+    [requestId],
+  );
+  if (!request) return;
+  if (
+    request.status !== 'arrived' ||
+    request.total === null ||
+    roundPrice(request.total) !== roundPrice(said.amount)
+  ) {
+    log.error(
+      { requestId, status: request.status, amount: said.amount },
+      'a payment succeeded for a forward request not payable at that amount: refund it',
+    );
+    return;
+  }
+  await moveForwardRequest(tx, requestId, 'paid');
 }

@@ -121,6 +121,11 @@ export default function MenuDrawer({ id, onClose }: { id: string; onClose: () =>
                 </Link>
               </li>
               <li>
+                <Link to="/{-$locale}/forwarding" params={{ locale }} className={ROW}>
+                  {t('shell.page.forwarding')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/{-$locale}/delivery-addresses" params={{ locale }} className={ROW}>
                   {t('shell.page.delivery_addresses')}
                 </Link>

@@ -4,26 +4,25 @@ import type { RouterContext } from '@/lib/router-context';
 import { readCurrentUser } from '@/lib/session/current-user';
 import { isSigningOut } from '@/lib/session/signing-out';
 
-/** The guard names of spec §2, and `pro` (§6: the site-pro pages need a pro buyer). */
+/**
+ * The guard names of spec §2 that carry a rule here, and `pro` (§6: the site-pro pages need a pro buyer).
+ * §2's other names have no rule of their own, so no route runs them (#28: no guard may look like protection):
+ * about-us, category, search, dealzone and marketplace pages are public, and an unknown slug is their loader's 404;
+ * tracking is public by design (a tracking number is the key); account-mobile had no behaviour to keep, the account
+ * menu is the same component at every width.
+ */
 export type GuardName =
   | 'pro'
-  | 'about-us'
-  | 'marketplace'
-  | 'category'
   | 'guest'
   | 'auth'
-  | 'search'
   | 'quotes'
-  | 'dealzone'
   | 'confirm'
   | 'payment'
   | 'payment-accept'
   | 'checkout'
-  | 'tracking'
   | 'order-form-auth'
   | 'create-order'
-  | 'declaration'
-  | 'account-mobile';
+  | 'declaration';
 
 type GuardArgs = { context: RouterContext; location: { pathname: string; href: string } };
 type Guard = (args: GuardArgs) => void;
@@ -91,7 +90,37 @@ const createOrder: Guard = ({ location }) => {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(slug)) throw notFound();
 };
 
-/** Passes: the area that owns this guard's rule (catalogue, checkout, orders…) replaces it. */
+/**
+ * The checkout steps (§2: the slug is optional): without a slug there is no checkout to show, so the shopper goes
+ * to the cart, where one starts. A slug that is closed or unknown is the step loader's to judge (it asks the shop).
+ */
+const requireCheckoutSlug: Guard = ({ context, location }) => {
+  const segments = location.pathname.split('/').filter(Boolean);
+  if (getLocalePrefix(location.pathname)) segments.shift();
+  if (segments.length > 1) return;
+  throw redirect({
+    to: '/{-$locale}/cart',
+    params: { locale: localeOf(location.pathname, context) },
+    replace: true,
+  });
+};
+
+/**
+ * A payment outcome page reports on one order or invoice (`order_id`, `invoice_id`); without a usable id it has
+ * nothing to say, so the visitor goes to the home page rather than to an empty outcome.
+ */
+const requireOutcomeId: Guard = ({ context, location }) => {
+  const search = new URLSearchParams(location.href.split('?')[1] ?? '');
+  const id = search.get('order_id') ?? search.get('invoice_id');
+  if (id !== null && /^[1-9][0-9]{0,9}$/.test(id)) return;
+  throw redirect({
+    to: '/{-$locale}',
+    params: { locale: localeOf(location.pathname, context) },
+    replace: true,
+  });
+};
+
+/** Not built yet: the pro delivery declaration (#28) replaces it. */
 const pending: Guard = () => {};
 
 const GUARDS: Record<GuardName, Guard> = {
@@ -99,21 +128,14 @@ const GUARDS: Record<GuardName, Guard> = {
   guest: requireGuest,
   pro: requirePro,
   'order-form-auth': orderFormAuth,
-  'about-us': pending,
-  marketplace: pending,
-  category: pending,
-  search: pending,
   // Quotes are an account's: every quotes page needs a user.
   quotes: requireUser,
-  dealzone: pending,
-  confirm: pending,
-  payment: pending,
-  'payment-accept': pending,
-  checkout: pending,
-  tracking: pending,
+  checkout: requireCheckoutSlug,
+  payment: requireCheckoutSlug,
+  confirm: requireCheckoutSlug,
+  'payment-accept': requireOutcomeId,
   'create-order': createOrder,
   declaration: pending,
-  'account-mobile': pending,
 };
 
 /** A route's `beforeLoad` running the named guards in order; the first redirect wins. */

@@ -26,9 +26,8 @@ const toStep = (route: 'checkout' | 'payment', locale: string, slug: string) =>
   redirect({ to: `/{-$locale}/${route}/{-$slug}`, params: { locale, slug }, replace: true });
 
 /**
- * A checkout route's loader (§2: the slug is optional). Without a slug there is no checkout to show: the shopper
- * is sent to the cart, where a checkout starts. With one, the step's data is fetched into the query cache (on the
- * server for the first page): an unknown slug is the fatal 404 (§8), a checkout that is closed (invalidated, or
+ * A checkout route's loader (§2: the slug is optional; the route's guard handles a visit without one). The
+ * step's data is fetched into the query cache (on the server for the first page): an unknown slug is the fatal 404 (§8), a checkout that is closed (invalidated, or
  * an order already) sends to the cart. The payment step sends the shipping step's choices (§7): this tab's, or on
  * a fresh load the ones the shop kept; with none yet, the shopper goes back to the shipping step.
  */
@@ -39,7 +38,8 @@ export async function loadCheckoutStep(
   prefix: string | undefined,
 ): Promise<{ languageId: number }> {
   const locale = pageLanguage(context, prefix);
-  if (!slug) throw toCart(locale);
+  // The route's guard has already sent a visit without a slug to the cart.
+  if (!slug) throw notFound();
   const languageId = languageIdOf(context.bootstrap, locale);
   const { queryClient } = context;
   // Entering a step always asks the shop (its prices, at that moment); the page then reads what came.

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '@/features/auth/guards';
 import { ContentPageScreen } from '@/features/content/components/content-page-screen';
 import { contentPageHead, loadContentPage } from '@/features/content/content-routes';
 
@@ -7,7 +6,6 @@ const SLUG = 'about-us';
 
 export const Route = createFileRoute('/{-$locale}/about-us')({
   staticData: { route: { name: 'about-us', layout: 'page', titleKey: 'shell.page.about_us' } },
-  beforeLoad: guard('about-us'),
   loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
   head: ({ match }) => contentPageHead(match, SLUG),
   component: () => <ContentPageScreen slug={SLUG} />,

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '@/features/auth/guards';
 import { ListingPage } from '@/features/listing/components/listing-page';
 import { parseListingSearch } from '@/features/listing/listing-search';
 import { loadListing } from '@/features/listing/load-listing';
@@ -7,7 +6,6 @@ import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/marketplace')({
   staticData: { route: { name: 'marketplace', layout: 'market-page', titleKey: 'shell.page.marketplace' } },
-  beforeLoad: guard('marketplace'),
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) =>

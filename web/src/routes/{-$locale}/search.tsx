@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '@/features/auth/guards';
 import { ListingPage } from '@/features/listing/components/listing-page';
 import { SearchForm } from '@/features/listing/components/search-form';
 import { parseListingSearch, withQuery } from '@/features/listing/listing-search';
@@ -8,7 +7,6 @@ import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/search')({
   staticData: { route: { name: 'search', layout: 'market-page', titleKey: 'shell.page.search' } },
-  beforeLoad: guard('search'),
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) =>

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/{-$locale}/site-pro-delivery')({
   staticData: {
     route: { name: 'site-pro-delivery', layout: 'pro', titleKey: 'shell.page.site_pro_delivery' },
   },
-  beforeLoad: guard('auth', 'pro', 'marketplace', 'declaration'),
+  beforeLoad: guard('auth', 'pro', 'declaration'),
   component: NotAvailablePage,
 });

@@ -4,6 +4,6 @@ import { guard } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/{-$locale}/site-pro')({
   staticData: { route: { name: 'site-pro', layout: 'pro', titleKey: 'shell.page.site_pro' } },
-  beforeLoad: guard('auth', 'pro', 'marketplace'),
+  beforeLoad: guard('auth', 'pro'),
   component: NotAvailablePage,
 });

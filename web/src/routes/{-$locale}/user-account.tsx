@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session/current-user';
 
 export const Route = createFileRoute('/{-$locale}/user-account')({
   staticData: { route: { name: 'user-account', layout: 'default', titleKey: 'shell.page.user_account' } },
-  beforeLoad: guard('auth', 'account-mobile'),
+  beforeLoad: guard('auth'),
   loader: ({ context }) => loadBalanceHistory(context),
   component: UserAccount,
 });

@@ -9,6 +9,7 @@ import { claims } from './claims.js';
 import { common } from './common.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
+import { forwarding } from './forwarding.js';
 import { home } from './home.js';
 import { homeRails } from './home-rails.js';
 import { listing } from './listing.js';
@@ -38,6 +39,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'shopper-shell', entries: shopperShell },
   { area: 'after-purchase', entries: afterPurchase },
   { area: 'quotes', entries: quotes },
+  { area: 'forwarding', entries: forwarding },
   { area: 'quote-messages', entries: quoteMessages },
   { area: 'claims', entries: claims },
 ];

@@ -9,6 +9,7 @@ const PAGES = [
   { to: '/{-$locale}/my-orders', key: 'shell.page.my_orders' },
   // #27: the quotes of every store of the account (quotes-all-stores).
   { to: '/{-$locale}/quotes', key: 'account.nav.my_quotes' },
+  { to: '/{-$locale}/forwarding', key: 'shell.page.forwarding' },
 ] as const;
 
 const ITEM = 'block rounded px-3 py-2 hover:bg-raised';

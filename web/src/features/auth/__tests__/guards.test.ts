@@ -77,7 +77,7 @@ describe('auth and guest guards (§6)', () => {
 
 describe('pro guard (§6: the site-pro pages need a pro buyer)', () => {
   it('signs a visitor in first, shows a customer the pro landing page, lets a pro buyer in', () => {
-    const names: GuardName[] = ['auth', 'pro', 'marketplace'];
+    const names: GuardName[] = ['auth', 'pro'];
     expect(target(names, context(null), '/en/site-pro')?.to).toBe('/{-$locale}/login');
     expect(target(names, context(customer), '/en/site-pro')).toMatchObject({ to: '/{-$locale}/pro' });
     expect(target(names, context({ ...customer, is_pro: true }), '/en/site-pro')).toBeUndefined();
@@ -113,5 +113,34 @@ describe('the quotes guards (#27)', () => {
         location: { pathname: '/en/create-order/x<y', href: '/en/create-order/x<y' },
       }),
     ).toThrow(expect.objectContaining({ isNotFound: true }));
+  });
+});
+
+describe('the checkout and payment-outcome guards (#28)', () => {
+  it('sends a checkout step without a slug to the cart, with or without a locale prefix', () => {
+    for (const name of ['checkout', 'payment', 'confirm'] as const) {
+      expect(target([name], context(null), `/en/${name}`)).toMatchObject({
+        to: '/{-$locale}/cart',
+        params: { locale: 'en' },
+      });
+      expect(target([name], context(null), `/${name}`)).toMatchObject({
+        to: '/{-$locale}/cart',
+        params: { locale: 'lt' },
+      });
+      expect(target([name], context(null), `/en/${name}/AbC123`)).toBeUndefined();
+      expect(target([name], context(null), `/${name}/AbC123`)).toBeUndefined();
+    }
+  });
+
+  it('sends an outcome page without an order or invoice id home, and lets one with an id through', () => {
+    expect(target(['payment-accept'], context(null), '/en/payment/accept')).toMatchObject({
+      to: '/{-$locale}',
+      params: { locale: 'en' },
+    });
+    expect(target(['payment-accept'], context(null), '/en/payment/fail?order_id=abc')).toMatchObject({
+      to: '/{-$locale}',
+    });
+    expect(target(['payment-accept'], context(null), '/en/payment/accept?order_id=12')).toBeUndefined();
+    expect(target(['payment-accept'], context(customer), '/en/invoice/accept?invoice_id=3')).toBeUndefined();
   });
 });

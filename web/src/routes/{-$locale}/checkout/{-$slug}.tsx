@@ -6,7 +6,7 @@ import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 export const Route = createFileRoute('/{-$locale}/checkout/{-$slug}')({
   staticData: { route: { name: 'checkout', layout: 'checkout', titleKey: 'shell.page.checkout' } },
   beforeLoad: guard('checkout'),
-  // §2: the slug is optional; without one the loader sends the shopper to the cart.
+  // §2: the slug is optional; without one the guard sends the shopper to the cart.
   loader: ({ context, params }) => loadCheckoutStep(context, 'checkout', params.slug, params.locale),
   component: Step,
 });

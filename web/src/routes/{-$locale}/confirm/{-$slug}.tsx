@@ -6,7 +6,7 @@ import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 export const Route = createFileRoute('/{-$locale}/confirm/{-$slug}')({
   staticData: { route: { name: 'confirm', layout: 'checkout', titleKey: 'shell.page.confirm' } },
   beforeLoad: guard('confirm'),
-  // §2: the slug is optional; without one the loader sends the shopper to the cart.
+  // §2: the slug is optional; without one the guard sends the shopper to the cart.
   loader: ({ context, params }) => loadCheckoutStep(context, 'confirm', params.slug, params.locale),
   component: Step,
 });

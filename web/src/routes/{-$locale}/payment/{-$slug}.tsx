@@ -6,7 +6,7 @@ import { loadCheckoutStep } from '@/features/checkout/load-checkout-step';
 export const Route = createFileRoute('/{-$locale}/payment/{-$slug}')({
   staticData: { route: { name: 'payment', layout: 'payment', titleKey: 'shell.page.payment' } },
   beforeLoad: guard('payment'),
-  // §2: the slug is optional; without one the loader sends the shopper to the cart.
+  // §2: the slug is optional; without one the guard sends the shopper to the cart.
   loader: ({ context, params }) => loadCheckoutStep(context, 'payment', params.slug, params.locale),
   component: Step,
 });

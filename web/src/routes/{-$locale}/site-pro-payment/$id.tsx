@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/site-pro-payment/$id')({
   staticData: { route: { name: 'site-pro-payment', layout: 'pro', titleKey: 'shell.page.site_pro_payment' } },
   beforeLoad: (ctx) => {
     requireNumericParam(ctx.params.id);
-    guard('auth', 'pro', 'marketplace')(ctx);
+    guard('auth', 'pro')(ctx);
   },
   component: NotAvailablePage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { guard } from '@/features/auth/guards';
 import { TrackingPage } from '@/features/tracking/components/tracking-page';
 import { loadParcel } from '@/features/tracking/load-tracking';
 import { normalizeTrackingNumber } from '@/features/tracking/tracking-number';
@@ -7,7 +6,6 @@ import { normalizeTrackingNumber } from '@/features/tracking/tracking-number';
 export const Route = createFileRoute('/{-$locale}/tracking/$id')({
   staticData: { route: { name: 'tracking-number', layout: 'page', titleKey: 'shell.page.tracking_number' } },
   beforeLoad: (args) => {
-    guard('tracking')(args);
     // One address per parcel: a number typed in another form (lower case, spaces) goes to its own.
     const number = normalizeTrackingNumber(args.params.id);
     if (number && number !== args.params.id) {

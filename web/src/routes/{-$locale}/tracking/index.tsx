@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guard } from '@/features/auth/guards';
 import { TrackingSearchPage } from '@/features/tracking/components/tracking-search-page';
 import { redirectToParcel } from '@/features/tracking/load-tracking';
 import { parseTrackingSearch } from '@/features/tracking/tracking-number';
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/{-$locale}/tracking/')({
   // A plain function, not a zod schema: route options are part of the start-up script.
   validateSearch: parseTrackingSearch,
   beforeLoad: (args) => {
-    guard('tracking')(args);
     redirectToParcel(args.search, args.params.locale);
   },
   component: Tracking,
