@@ -9,6 +9,7 @@ import { clientKeySchema } from './order-schemas.js';
 
 const claimParams = z.object({ number: z.string().regex(/^CL[1-9][0-9]{0,9}$/i) });
 const fileParams = claimParams.extend({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const listQuery = z.object({ status: claimStatusSchema.optional() });
 const statusBody = z.object({
   client_key: clientKeySchema,
   status: claimStatusSchema,
@@ -26,6 +27,31 @@ const idOf = (number: string) => {
 // a status move (recorded, once per client_key, mailing the shopper after it commits).
 export default async function operatorClaimRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = fastify;
+
+  // The newest claims (50), of one status when asked: what is waiting for the operator.
+  fastify.get<{ Querystring: z.infer<typeof listQuery> }>(
+    '/operator/claims',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const { status } = request.query;
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM claims WHERE ($1::text IS NULL OR status = $1) ORDER BY id DESC LIMIT 50`,
+        [status ?? null],
+      );
+      const claims = await claimViews(
+        db,
+        rows.map((row) => row.id),
+        async () => null,
+      );
+      return {
+        claims: claims.map(({ attachments, ...claim }) => ({
+          ...claim,
+          attachments: attachments.length,
+          url: `/operator/claims/${claim.number}`,
+        })),
+      };
+    },
+  );
 
   fastify.get<{ Params: z.infer<typeof claimParams> }>(
     '/operator/claims/:number',

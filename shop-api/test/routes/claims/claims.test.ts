@@ -361,6 +361,21 @@ describe('operator claim calls', () => {
     expect(mailer.sent.slice(sent).some((m) => m.subject.includes('approved'))).toBe(true);
     const listed = await post('/api/claims/of-order', shopper.headers, { number: `OR${shopper.orderId}` });
     expect(listed.body.claims[0].status).toBe('approved');
+    // The operator's list, by status: the approved claim is there, not among the received ones.
+    const approved = await app.inject({
+      method: 'GET',
+      url: '/operator/claims?status=approved',
+      headers: operator,
+    });
+    expect(approved.json().claims.map((c: { number: string }) => c.number)).toContain(number);
+    const received = await app.inject({
+      method: 'GET',
+      url: '/operator/claims?status=received',
+      headers: operator,
+    });
+    expect(received.json().claims.map((c: { number: string }) => c.number)).not.toContain(number);
+    // Without the operator's token there is no operator API.
+    expect((await app.inject({ method: 'GET', url: `/operator/claims/${number}` })).statusCode).toBe(401);
   });
 });
 
