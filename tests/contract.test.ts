@@ -325,6 +325,39 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
         body: { id: made.json().id, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() },
       };
     },
+    // Warranty claims (#28), each on an order of its own. claimCreate is the bff's call to the shop (files in
+    // base64 JSON); the browser's multipart body to the bff has its own test below.
+    claimOrder: async () => {
+      const { token, orderId } = await confirmedOrder(4);
+      return { token, body: { number: `OR${orderId}` } };
+    },
+    claimCreate: async () => {
+      const { token, orderId } = await confirmedOrder(4);
+      return { token, body: { fields: await claimFields(orderId), files: [{ name: 'a.pdf', data: PDF }] } };
+    },
+    orderClaims: async () => {
+      const { token, orderId } = await confirmedOrder(4);
+      return { token, body: { number: `OR${orderId}` } };
+    },
+  };
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+).toString('base64');
+
+/** A claim's form fields on the first line of an order. */
+async function claimFields(orderId: number) {
+  const [line] = await db.query<{ id: number }>('SELECT id FROM order_lines WHERE order_id = $1 LIMIT 1', [
+    orderId,
+  ]);
+  return {
+    order_number: `OR${orderId}`,
+    items: [{ line_id: line?.id ?? 0, quantity: 1 }],
+    description: 'The screen flickers since the first day.',
+    resolution: 'repair',
+    language_id: 1,
+    idempotency_key: randomUUID(),
   };
 }
 
@@ -729,6 +762,12 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
     body: { id: 1, payment_method_id: 9, language_id: 1, idempotency_key: 'contract-reservation-0002' },
     field: 'payment_method_id',
   },
+  claimOrder: { body: { number: 'CL1' }, field: 'number' },
+  claimCreate: {
+    body: { fields: { order_number: 'OR1', items: [], description: 'x', resolution: 'repair' }, files: [] },
+    field: 'fields.items',
+  },
+  orderClaims: { body: { number: 'OR0' }, field: 'number' },
   createOrderAccept: {
     body: { slug: 'demo-offer-01', address: { ...address, country_id: 99 } },
     field: 'address.country_id',
@@ -848,6 +887,21 @@ test('every endpoint has its samples (a new one cannot be forgotten)', () => {
     const { body, query, params } = ENDPOINTS[name] as EndpointDefinition;
     if (body ?? query ?? params) expect(invalidSamples[name], name).toBeDefined();
   }
+});
+
+test('claimCreate on the bff: the browser’s multipart body (a `fields` JSON part, `files` parts) becomes the claim', async () => {
+  const { token, orderId } = await confirmedOrder(4);
+  const response = await request(bffOrigin)
+    .post(ENDPOINTS.claimCreate.path)
+    .set(CLIENT_HEADER.name, CLIENT_HEADER.value)
+    .set('origin', bffOrigin)
+    .set('cookie', `${SESSION_COOKIE}=${bffSessionCookie(token)}`)
+    .field('fields', JSON.stringify(await claimFields(orderId)))
+    .attach('files', Buffer.from(PDF, 'base64'), { filename: 'receipt.pdf', contentType: 'application/pdf' });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const parsed = ENDPOINTS.claimCreate.response.parse(response.body);
+  expect(parsed.claim).toMatchObject({ number: `CL${parsed.claim.id}`, status: 'received' });
+  expect(parsed.claim.attachments).toHaveLength(1);
 });
 
 test('getCurrentUser: the signed-in user on both, sent by the bff as the bearer token', async () => {

@@ -23,6 +23,7 @@ import upstream from './plugins/upstream.js';
 import variant from './plugins/variant.js';
 import apiRoutes from './routes/api/index.js';
 import apiInvoke from './routes/api/invoke.js';
+import claimRoutes from './routes/claims/index.js';
 import healthRoutes from './routes/health/index.js';
 import imgRoutes from './routes/img/index.js';
 import pageRoutes from './routes/pages/index.js';
@@ -80,6 +81,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(apiInvoke);
   // Routes (src/routes), each encapsulated. The /api routes take their full paths from the endpoint contract.
   await fastify.register(apiRoutes);
+  await fastify.register(claimRoutes, { dispatcher: opts.upstreamDispatcher });
   await fastify.register(imgRoutes, { prefix: '/img', dispatcher: opts.upstreamDispatcher });
   await fastify.register(healthRoutes);
   await fastify.register(seoRoutes);

@@ -16,6 +16,8 @@ export const CALL_POLICIES = {
   default: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 0 },
   cartFetch: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 2 },
   checkoutGenerate: { timeoutMs: 60_000, retries: 0 },
+  /** #28: a warranty claim's files (up to 5 × 10 MB) checked and re-encoded by the shop: time, and never twice. */
+  claimUpload: { timeoutMs: 60_000, retries: 0 },
   checkoutFetch: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 2 },
   checkoutInvalidate: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 2 },
   currentUser: { timeoutMs: REQUEST_TIMEOUT_MS, retries: 3 },
@@ -445,3 +447,22 @@ export const QUOTE_EXPIRY_DAYS = { default: 7, min: 1, max: 30 } as const;
  */
 export const RESERVATION_PAYMENT_WINDOW_MIN = 30;
 export const RESERVATIONS_PER_CUSTOMER_PER_MODEL = 2;
+
+/**
+ * Warranty claims (#28): what a claim may carry. Counted and sized by content (the bytes received), never by a
+ * file's name or declared type: at most 5 files (photos, or one PDF), each at most 10 MB, the whole multipart
+ * request capped a little above 5 × 10 MB for the form fields. An image whose header declares more than
+ * `pixels_max` pixels is refused before it is decoded (a decompression bomb).
+ */
+export const CLAIM_UPLOAD_LIMITS = {
+  files_max: 5,
+  file_bytes_max: 10 * 1024 * 1024,
+  request_bytes_max: 5 * 10 * 1024 * 1024 + 256 * 1024,
+  pixels_max: 40_000_000,
+  description_min: 10,
+  description_max: 4000,
+  items_max: 20,
+} as const;
+
+/** A claim's number as shoppers see it: CL + its id. */
+export const CLAIM_NUMBER_PREFIX = 'CL';

@@ -84,6 +84,14 @@ import {
   paymentRedirectResponseSchema,
 } from './checkout.js';
 import {
+  claimCreateRequestSchema,
+  claimCreateResponseSchema,
+  claimOrderRequestSchema,
+  claimOrderResponseSchema,
+  orderClaimsRequestSchema,
+  orderClaimsResponseSchema,
+} from './claims.js';
+import {
   canViewTranslationsResponseSchema,
   languagesResponseSchema,
   localeChangeRequestSchema,
@@ -518,6 +526,16 @@ export const ENDPOINTS = {
   reservationPay: endpoint('reservationPay', {
     body: reservationPayRequestSchema,
     response: reservationPayResponseSchema,
+  }),
+  // ── Warranty claims (#28). claimCreate is the bff's call: the browser's body is multipart (bff routes/claims) ──
+  claimOrder: endpoint('claimOrder', { body: claimOrderRequestSchema, response: claimOrderResponseSchema }),
+  claimCreate: endpoint('claimCreate', {
+    body: claimCreateRequestSchema,
+    response: claimCreateResponseSchema,
+  }),
+  orderClaims: endpoint('orderClaims', {
+    body: orderClaimsRequestSchema,
+    response: orderClaimsResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

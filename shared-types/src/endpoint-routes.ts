@@ -717,6 +717,33 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  claimOrder: {
+    method: 'POST',
+    path: '/api/claims/order',
+    summary:
+      'The order a warranty claim is about and its items: the signed-in owner’s by number, or a guest’s by number and the order’s e-mail (else 404)',
+    tag: 'claims',
+    policy: 'default',
+    audience: 'both',
+  },
+  claimCreate: {
+    method: 'POST',
+    path: '/api/claims/create',
+    summary:
+      'File a warranty claim with up to 5 photos or one PDF (the browser sends multipart/form-data to the bff, which passes the files on as base64 JSON; once per idempotency key)',
+    tag: 'claims',
+    policy: 'claimUpload',
+    audience: 'shop',
+  },
+  orderClaims: {
+    method: 'POST',
+    path: '/api/claims/of-order',
+    summary:
+      'The warranty claims of an order with their status (its owner’s, or with the order’s signed token; else 404)',
+    tag: 'claims',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -2,6 +2,7 @@ import { jsonBody } from '@storefront/service-kit';
 import { answerConnectionRefusal } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Database } from './db/database.js';
+import claims from './plugins/claims.js';
 import database from './plugins/database.js';
 import deferredWork, { type DeferredWorkPluginOptions } from './plugins/deferred-work.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
@@ -20,6 +21,7 @@ import calculatorRoutes from './routes/calculator/index.js';
 import cartRoutes from './routes/cart/index.js';
 import catalogueRoutes from './routes/catalogue/index.js';
 import checkoutRoutes from './routes/checkout/index.js';
+import claimRoutes from './routes/claims/index.js';
 import configRoutes from './routes/config/index.js';
 import contentRoutes from './routes/content/index.js';
 import forwardingRoutes from './routes/forwarding/index.js';
@@ -33,6 +35,7 @@ import reservationRoutes from './routes/reservations/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
 import utmRoutes from './routes/utm/index.js';
+import type { ClaimStorage } from './services/claims/claim-storage.js';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +53,8 @@ export interface AppOptions {
   operatorToken?: string | undefined;
   /** The payment window of unpaid orders and the expiry sweep's interval (plugins/orders.ts). */
   orders?: OrdersOption;
+  /** Where claim files are kept (server.ts: CLAIMS_DIR on disk); without it, in memory. */
+  claimStorage?: ClaimStorage;
 }
 
 // The whole shop-api as one Fastify plugin. Plugins and routes are registered explicitly, in order, rather
@@ -69,6 +74,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(orders, opts.orders ?? {});
   await fastify.register(quotes);
   await fastify.register(reservations);
+  await fastify.register(claims, { storage: opts.claimStorage });
 
   await fastify.register(healthRoutes);
   await fastify.register(imageRoutes);
@@ -92,6 +98,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     quoteRoutes,
     reservationRoutes,
     calculatorRoutes,
+    claimRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);
   await fastify.register(operatorApi, { token: opts.operatorToken });

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { createDatabase } from './db/create-database.js';
 import { seed } from './db/seed/index.js';
+import { diskClaimStorage } from './services/claims/claim-storage.js';
 import { createMailer } from './services/mail/mailer.js';
 import { sandboxProviders } from './services/payments/sandbox-providers.js';
 
@@ -36,6 +37,7 @@ const app = await buildApp({
     }),
   storefrontOriginTemplate: env.STOREFRONT_ORIGIN_TEMPLATE,
   operatorToken: env.OPERATOR_TOKEN,
+  claimStorage: diskClaimStorage(resolve(repoRoot, env.CLAIMS_DIR)),
   orders: {
     paymentWindowMin: env.ORDER_PAYMENT_WINDOW_MIN,
     expirySweepIntervalMs: env.ORDER_EXPIRY_SWEEP_INTERVAL_MS,

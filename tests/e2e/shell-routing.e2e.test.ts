@@ -111,6 +111,8 @@ describe('locale routing', () => {
       ['/en/iphone-reservation', 'Reserve a new phone'],
       // A reservation that is not there (or not the visitor's, without its link's token) is the 404 page.
       ['/en/iphone-reservation/confirm/7', 'Page not found'],
+      // #28: the claim form is open to a guest (the order's number and e-mail).
+      ['/en/claim-form', 'Warranty claim'],
       ['/en/unsupported-browser', 'Your browser is not supported'],
       ['/en/404', 'Page not found'],
     ];

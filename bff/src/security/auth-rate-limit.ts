@@ -18,6 +18,9 @@ export function isRateLimitedAuthRoute(method: string | string[], url: string): 
     url === '/api/forwarding/calculate' ||
     url === '/api/create-order/get' ||
     url === '/api/reservations/create' ||
+    // #28: a guest names an order by its number and e-mail to claim on it (guessing pairs is slowed the same way).
+    url === '/api/claims/order' ||
+    url === '/api/claims/create' ||
     url.startsWith('/api/auth/register') ||
     url.startsWith('/api/auth/email-change/') ||
     /^\/api\/auth\/[^/]*password/.test(url)

@@ -134,6 +134,10 @@ describe('rate limits on auth calls', () => {
     // Reserving a phone (#28): a guest needs only an e-mail; viewing or paying one needs its link's token.
     ['POST', '/api/reservations/create', true],
     ['POST', '/api/reservations/get', false],
+    // A guest names an order by its number and e-mail to claim on it (#28): pairs must not be walked.
+    ['POST', '/api/claims/order', true],
+    ['POST', '/api/claims/create', true],
+    ['POST', '/api/claims/of-order', false],
     ['POST', '/api/quotes/get', false],
     ['POST', '/api/my-orders/get-my-orders', false],
   ])('%s %s limited: %s', (method, url, limited) => {

@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.test>'),
   /** Where mails are written without SMTP_URL (relative to the repository root; git-ignored). */
   MAIL_DIR: z.string().min(1).default('.data/mail'),
+  /** Where warranty claims' files are kept (relative to the repository root; git-ignored; never served as is). */
+  CLAIMS_DIR: z.string().min(1).default('.data/claims'),
   /** Origin of the storefront links in mails; `{host}` is the site's host the call came in for. */
   STOREFRONT_ORIGIN_TEMPLATE: z
     .string()

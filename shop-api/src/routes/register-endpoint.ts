@@ -17,6 +17,8 @@ export type EndpointHandler<N extends EndpointName> = (
 export interface EndpointRouteOptions {
   /** A route whose answer is built by typed code can skip the response schema check (the search). */
   serializerCompiler?: RouteShorthandOptions['serializerCompiler'];
+  /** A route whose body may be larger than the app's 64 KB (a claim's files, base64). */
+  bodyLimit?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export function registerEndpoint<N extends EndpointName>(
       response: { 200: shopResponseSchema(endpoint) },
     },
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // The validator compiler (plugins/zod-schemas) has already replaced each part with its parsed value.
     handler: (request) =>
       handler(request, {

@@ -6,6 +6,7 @@ import { calculatorHandlers } from './calculator/handlers.js';
 import { cartHandlers } from './cart/handlers.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
 import { checkoutHandlers } from './checkout/handlers.js';
+import { claimHandlers } from './claims/handlers.js';
 import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { forwardingHandlers } from './forwarding/handlers.js';
@@ -32,5 +33,6 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...quoteHandlers(fastify),
     ...reservationHandlers(fastify),
     ...calculatorHandlers(fastify),
+    ...claimHandlers(fastify),
   };
 }

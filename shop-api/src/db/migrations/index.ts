@@ -18,6 +18,7 @@ import { sql as quotes } from './0017-quotes.js';
 import { sql as forwardRequests } from './0018-forward-requests.js';
 import { sql as sizeCharts } from './0019-size-charts.js';
 import { sql as reservations } from './0020-reservations.js';
+import { sql as claims } from './0021-claims.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0018-forward-requests', sql: forwardRequests },
   { id: '0019-size-charts', sql: sizeCharts },
   { id: '0020-reservations', sql: reservations },
+  { id: '0021-claims', sql: claims },
 ];

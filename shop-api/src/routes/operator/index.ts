@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
+import operatorClaimRoutes from './claims.js';
 import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
 import operatorQuoteRoutes from './quotes.js';
@@ -14,4 +15,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   await fastify.register(operatorForwardRequestRoutes);
   await fastify.register(operatorQuoteRoutes);
   await fastify.register(operatorReservationRoutes);
+  await fastify.register(operatorClaimRoutes);
 }

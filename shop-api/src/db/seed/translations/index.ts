@@ -5,6 +5,7 @@ import { cart } from './cart.js';
 import { catalogue } from './catalogue.js';
 import { checkout } from './checkout.js';
 import { checkoutMessages } from './checkout-messages.js';
+import { claims } from './claims.js';
 import { common } from './common.js';
 import { content } from './content.js';
 import { forms } from './forms.js';
@@ -42,4 +43,5 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'forwarding', entries: forwarding },
   { area: 'quote-messages', entries: quoteMessages },
   { area: 'reservations', entries: reservations },
+  { area: 'claims', entries: claims },
 ];

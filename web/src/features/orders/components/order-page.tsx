@@ -18,7 +18,16 @@ const TRACKABLE = new Set(['shipped', 'delivered']);
  * while it can be paid, and its parcel's tracking once shipped. Shown to its owner, or to anyone with its link's
  * token (a guest, signed out, on any of the site's hosts).
  */
-export function OrderPage({ number, token }: { number: string; token: string | undefined }) {
+export function OrderPage({
+  number,
+  token,
+  below,
+}: {
+  number: string;
+  token: string | undefined;
+  /** What the route composes under the order's own sections (its warranty claims, #28). */
+  below?: ReactNode;
+}) {
   const { t, locale } = useI18n();
   const routeLocale = useCurrentLocale();
   const { data: order } = useSuspenseQuery(orderDetailQueryOptions(number, token));
@@ -133,6 +142,8 @@ export function OrderPage({ number, token }: { number: string; token: string | u
               ))}
             </ol>
           </Section>
+
+          {below}
         </div>
 
         <aside

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '@/features/auth/guards';
+import { OrderClaims } from '@/features/claims/components/order-claims';
 import { OrderPage } from '@/features/orders/components/order-page';
 import { loadOrder } from '@/features/orders/load-order';
 import { orderTokenSearch } from '@/lib/order-token';
@@ -21,5 +22,7 @@ export const Route = createFileRoute('/{-$locale}/my-orders/$slug')({
 function Order() {
   const { slug } = Route.useParams();
   const { token } = Route.useSearch();
-  return <OrderPage key={slug} number={slug} token={token} />;
+  return (
+    <OrderPage key={slug} number={slug} token={token} below={<OrderClaims number={slug} token={token} />} />
+  );
 }
