@@ -81,7 +81,8 @@ export const reservationCreateRequestSchema = z.object({
   model_id: positiveIdSchema,
   name: requiredText(NAME_MAX_LENGTH),
   email: emailSchema.optional(),
-  accept_policy: z.boolean(),
+  // Only an accepted policy is a reservation: the contract itself refuses false (400 naming accept_policy).
+  accept_policy: z.literal(true, { error: RESERVATION_MESSAGES.policyRequired }),
   language_id: positiveIdSchema,
   idempotency_key: idempotencyKeySchema,
 });

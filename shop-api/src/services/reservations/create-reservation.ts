@@ -36,7 +36,8 @@ export async function createReservation(
     const [user] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [place.userId]);
     email = user?.email.toLowerCase() ?? null;
   }
-  if (!email) throw checkoutError(400, RESERVATION_MESSAGES.emailRequired, 'email');
+  // 422, not 400: the body is the contract's (email is optional, a signed-in account has one); a guest's needs it.
+  if (!email) throw checkoutError(422, RESERVATION_MESSAGES.emailRequired, 'email');
   const owner = place.userId !== null ? `user:${place.userId}` : `email:${email}`;
   const hash = requestHash({ model: body.model_id, name: body.name, email });
   let fresh = false;

@@ -55,7 +55,7 @@ export function ReservationFormPage({ languageId }: { languageId: number }) {
     if (!accepted) missing.accept_policy = 'reservations.errors.policy_required';
     setFields(missing);
     setFormError(undefined);
-    if (modelId === null || Object.keys(missing).length > 0) return;
+    if (modelId === null || !accepted || Object.keys(missing).length > 0) return;
     setPending(true);
     try {
       const made = await apiOf(queryClient).call('reservationCreate', {
