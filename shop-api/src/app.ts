@@ -27,6 +27,7 @@ import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
 import orderRoutes from './routes/orders/index.js';
 import paymentRoutes from './routes/payments/index.js';
+import proRoutes from './routes/pro/index.js';
 import quoteRoutes from './routes/quotes/index.js';
 import searchRoutes from './routes/search/index.js';
 import translationsRoutes from './routes/translations/index.js';
@@ -87,6 +88,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     orderRoutes,
     forwardingRoutes,
     quoteRoutes,
+    proRoutes,
     calculatorRoutes,
   ];
   for (const routes of apiRoutes) await fastify.register(routes);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/db/database.js';
 import { SIGNATURE_HEADER, sign } from '../../src/sandbox-provider/signature.js';
 import { createSession } from '../../src/services/auth/sessions.js';
+import type { Mailer } from '../../src/services/mail/mailer.js';
 import { SANDBOX_SECRET, startSandbox } from './checkout-fixtures.js';
 import { createTestApp } from './test-app.js';
 
@@ -110,7 +111,7 @@ export function chains(
  * A seeded PGlite app listening on a port (the sandbox posts its notifications there) with the sandbox provider,
  * and a signed-in caller's POST that answers the status and the parsed body.
  */
-export async function appWithSandbox(options: { operatorToken?: string } = {}) {
+export async function appWithSandbox(options: { operatorToken?: string; mailer?: Mailer } = {}) {
   const started = await startSandbox();
   const test = await createTestApp({
     ...options,

@@ -10,6 +10,7 @@ import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
+import { proHandlers } from './pro/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
 
 /**
@@ -29,6 +30,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...orderHandlers(fastify),
     ...forwardingHandlers(fastify),
     ...quoteHandlers(fastify),
+    ...proHandlers(fastify),
     ...calculatorHandlers(fastify),
   };
 }

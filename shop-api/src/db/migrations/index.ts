@@ -17,6 +17,7 @@ import { sql as pickupPointsByCountry } from './0016-pickup-points-by-country.js
 import { sql as quotes } from './0017-quotes.js';
 import { sql as forwardRequests } from './0018-forward-requests.js';
 import { sql as sizeCharts } from './0019-size-charts.js';
+import { sql as proBuyers } from './0022-pro-buyers.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0017-quotes', sql: quotes },
   { id: '0018-forward-requests', sql: forwardRequests },
   { id: '0019-size-charts', sql: sizeCharts },
+  { id: '0022-pro-buyers', sql: proBuyers },
 ];

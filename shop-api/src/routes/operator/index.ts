@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import operatorBalanceRoutes from './balance.js';
 import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
+import operatorProApplicationRoutes from './pro-applications.js';
 import operatorQuoteRoutes from './quotes.js';
 
 // The operator API's routes (plugins/operator-api.ts checks the token and names the operator before any of them).
@@ -12,4 +13,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   await fastify.register(operatorOrderRoutes);
   await fastify.register(operatorForwardRequestRoutes);
   await fastify.register(operatorQuoteRoutes);
+  await fastify.register(operatorProApplicationRoutes);
 }
