@@ -4,6 +4,7 @@
 // delivery declaration before it can be paid.
 import { z } from 'zod';
 import { requiredText } from './account.js';
+import { paymentMethodSchema } from './checkout.js';
 import { PRO_ORDER_LIMITS, PRO_TEXT_LIMITS } from './constants.js';
 import { orderStatusSchema } from './orders.js';
 import { dateTimeStringSchema, idempotencyKeySchema, moneySchema, positiveIdSchema } from './primitives.js';
@@ -62,7 +63,7 @@ export const proApplicationSchema = z.object({
 export type ProApplication = z.infer<typeof proApplicationSchema>;
 
 /** POST /api/pro/application: the signed-in user's latest application (null: never applied) and whether pro. */
-export const proApplicationRequestSchema = z.object({});
+export const proApplicationRequestSchema = z.object({}).strict();
 export const proApplicationResponseSchema = z.object({
   is_pro: z.boolean(),
   application: proApplicationSchema.nullable(),
@@ -161,10 +162,12 @@ export const proOrderSchema = z.object({
   invoice_id: positiveIdSchema.nullable(),
   /** The buyer's balance (EUR): the balance may pay the order when it covers the whole total. */
   balance_available: moneySchema,
+  /** The outside providers it can be paid with (and their fees) on /site-pro-payment/{id}. */
+  payment_methods: z.array(paymentMethodSchema),
 });
 export type ProOrder = z.infer<typeof proOrderSchema>;
 
-export const proOrdersRequestSchema = z.object({});
+export const proOrdersRequestSchema = z.object({}).strict();
 export const proOrdersResponseSchema = z.object({ orders: z.array(proOrderSchema) });
 export type ProOrdersResponse = z.infer<typeof proOrdersResponseSchema>;
 

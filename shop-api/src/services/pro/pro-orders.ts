@@ -74,7 +74,9 @@ export async function placeProOrder(
       );
       if (taken.length === 0) throw checkoutError(409, PRO_MESSAGES.outOfStock, `lines.${index}.quantity`);
     }
-    const subtotal = roundPrice(priced.reduce((sum, l) => sum + proLineAmount(l.product.price, l.quantity), 0));
+    const subtotal = roundPrice(
+      priced.reduce((sum, l) => sum + proLineAmount(l.product.price, l.quantity), 0),
+    );
     const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
       placement.userId,
     ]);
@@ -127,7 +129,10 @@ const SELECT_ORDERS = `SELECT o.id, o.status, o.total::float8 AS total, c.iso_co
   FROM orders o JOIN currencies c ON c.id = o.currency_id JOIN users u ON u.id = o.user_id
   WHERE o.is_pro AND o.user_id = $1`;
 
-async function withLines(q: Queryable, rows: ProOrderRow[]): Promise<ProOrder[]> {
+/** The outside providers a pro order (in euros) can be paid with: one list for every order of a call. */
+export type ProPaymentMethods = ProOrder['payment_methods'];
+
+async function withLines(q: Queryable, rows: ProOrderRow[], methods: ProPaymentMethods): Promise<ProOrder[]> {
   if (rows.length === 0) return [];
   const lines = await q.query<ProOrder['lines'][number] & { order_id: number }>(
     `SELECT order_id, product_id, name, sku, quantity, unit_price::float8 AS unit_price,
@@ -142,20 +147,29 @@ async function withLines(q: Queryable, rows: ProOrderRow[]): Promise<ProOrder[]>
       .filter((l) => l.order_id === row.id)
       .map(({ order_id: _order, ...l }) => ({ ...l, amount: roundPrice(l.amount) })),
     declaration: declaration && declared_at ? { ...declaration, declared_at } : null,
+    payment_methods: methods,
   }));
 }
 
 /** The buyer's pro orders, newest first (the 50 latest: older ones are in My orders). */
-export async function myProOrders(q: Queryable, userId: number): Promise<ProOrder[]> {
-  return withLines(q, await q.query<ProOrderRow>(`${SELECT_ORDERS} ORDER BY o.id DESC LIMIT 50`, [userId]));
+export async function myProOrders(
+  q: Queryable,
+  userId: number,
+  methods: ProPaymentMethods,
+): Promise<ProOrder[]> {
+  const rows = await q.query<ProOrderRow>(`${SELECT_ORDERS} ORDER BY o.id DESC LIMIT 50`, [userId]);
+  return withLines(q, rows, methods);
 }
 
 /** One of the buyer's pro orders; another's, an ordinary order or a missing one is the same 404 naming id. */
-export async function ownProOrder(q: Queryable, userId: number, id: number): Promise<ProOrder> {
-  const [order] = await withLines(
-    q,
-    await q.query<ProOrderRow>(`${SELECT_ORDERS} AND o.id = $2`, [userId, id]),
-  );
+export async function ownProOrder(
+  q: Queryable,
+  userId: number,
+  id: number,
+  methods: ProPaymentMethods,
+): Promise<ProOrder> {
+  const rows = await q.query<ProOrderRow>(`${SELECT_ORDERS} AND o.id = $2`, [userId, id]);
+  const [order] = await withLines(q, rows, methods);
   if (!order) throw notFound();
   return order;
 }
