@@ -282,6 +282,10 @@ describe('pro prices and pro orders', () => {
     expect(Object.keys(blank.body.fields)).toEqual(['purpose']);
     const declared = await post('/api/pro/orders/declare', buyer.headers, { id: order.id, ...declaration });
     expect(declared.body.declaration).toMatchObject(declaration);
+    // A card attempt first (its 1.5 % fee goes on the order row), abandoned: the balance then pays the order
+    // without that fee, and the card payment is cancelled.
+    const card0 = await post('/api/pro/orders/pay', buyer.headers, pay(order.id, 1));
+    expect(card0.body.redirect_url).toMatch(/^http/);
     const paid = await post('/api/pro/orders/pay', buyer.headers, pay(order.id, 4));
     expect(paid.body).toEqual({ paid: true, redirect_url: null });
     const [after] = await db.query<{ balance: number; status: string }>(
@@ -290,6 +294,14 @@ describe('pro prices and pro orders', () => {
       [order.id],
     );
     expect(after).toEqual({ balance: 82.77, status: 'paid' });
+    const payments = await db.query<{ provider_id: number; status: string }>(
+      'SELECT provider_id, status FROM payments WHERE order_id = $1 ORDER BY id',
+      [order.id],
+    );
+    expect(payments).toEqual([
+      { provider_id: 1, status: 'cancelled' },
+      { provider_id: 4, status: 'succeeded' },
+    ]);
     // Paid: no second payment, no new declaration (409 naming status).
     expect((await post('/api/pro/orders/pay', buyer.headers, pay(order.id, 4))).status).toBe(409);
     expect(

@@ -55,14 +55,15 @@ export async function payProOrder(
     const hash = requestHash({ order: body.id, method: body.payment_method_id });
     const claim = await claimKey<ProPayAttempt>(tx, 'pro-pay', ownerId, body.idempotency_key, hash);
     if (!claim.fresh) return claim.response;
+    // The total without the fee an earlier provider attempt added (the balance has none).
     const [locked] = await tx.query<{
       status: string;
       declared: boolean;
       total: number;
       currency_id: number;
     }>(
-      `SELECT status, declaration IS NOT NULL AS declared, total::float8 AS total, currency_id FROM orders
-       WHERE id = $1 AND user_id = $2 AND is_pro FOR UPDATE`,
+      `SELECT status, declaration IS NOT NULL AS declared, (total - payment_fee)::float8 AS total, currency_id
+       FROM orders WHERE id = $1 AND user_id = $2 AND is_pro FOR UPDATE`,
       [body.id, owner.userId],
     );
     checkPayable(locked);
@@ -87,10 +88,10 @@ export async function payProOrder(
        VALUES ($1, $2, 'succeeded', $3, $4, now())`,
       [body.id, PaymentProvider.BALANCE, locked.total, locked.currency_id],
     );
-    await tx.query('UPDATE orders SET balance_used = total, payment_method_id = $2 WHERE id = $1', [
-      body.id,
-      PaymentProvider.BALANCE,
-    ]);
+    await tx.query(
+      'UPDATE orders SET total = $3, payment_fee = 0, balance_used = $3, payment_method_id = $2 WHERE id = $1',
+      [body.id, PaymentProvider.BALANCE, locked.total],
+    );
     await moveOrder(tx, body.id, 'paid', 'shopper');
     const answer: ProPayAttempt = { kind: 'balance', paid: true };
     await keepResponse(tx, 'pro-pay', ownerId, body.idempotency_key, answer);

@@ -123,7 +123,10 @@ interface ProOrderRow {
   balance_available: number;
 }
 
-const SELECT_ORDERS = `SELECT o.id, o.status, o.total::float8 AS total, c.iso_code AS currency,
+// An unpaid order's total is shown before a payment method's fee (a provider attempt adds its own fee to the row;
+// the next way of paying replaces it); a paid one's is what was paid.
+const SELECT_ORDERS = `SELECT o.id, o.status,
+    (o.total - CASE WHEN o.status = 'unpaid' THEN o.payment_fee ELSE 0 END)::float8 AS total, c.iso_code AS currency,
     ${isoUtc('o.created_at')} AS created_at, o.declaration, ${isoUtc('o.declared_at')} AS declared_at,
     (SELECT id FROM invoices WHERE order_id = o.id) AS invoice_id, u.balance::float8 AS balance_available
   FROM orders o JOIN currencies c ON c.id = o.currency_id JOIN users u ON u.id = o.user_id

@@ -1,4 +1,10 @@
-import { type PaymentMethod, PaymentProvider, type ProOrder } from '@storefront/shared-types';
+import {
+  type PaymentMethod,
+  PaymentProvider,
+  type ProOrder,
+  paymentFeeAmount,
+  roundPrice,
+} from '@storefront/shared-types';
 
 /** Not a provider: the bank transfer against the order's invoice (no call; the operator marks it paid). */
 export const BANK_TRANSFER = 0;
@@ -20,4 +26,13 @@ export function proPaymentChoices(
   }
   if (order.invoice_id !== null) choices.push({ id: BANK_TRANSFER, method: null });
   return choices;
+}
+
+/**
+ * What the buyer pays with a choice: the order's total plus the provider's fee (the shop adds it when the payment
+ * opens, §9: a percentage of the amount or a fixed amount); the balance and a bank transfer add none.
+ */
+export function proAmountDue(order: Pick<ProOrder, 'total'>, choice: ProPaymentChoice | undefined): number {
+  if (!choice?.method) return order.total;
+  return roundPrice(order.total + paymentFeeAmount(order.total, choice.method));
 }

@@ -126,6 +126,18 @@ export const pro: TranslationArea = {
     lv: 'Ievadiet daudzumu vismaz vienai precei.',
     ee: 'Sisestage vähemalt ühe toote kogus.',
   },
+  'pro.market.review': {
+    'pro.market.review': {
+      en: 'Review order',
+      lt: 'Peržiūrėti užsakymą',
+      lv: 'Pārskatīt pasūtījumu',
+      ee: 'Vaata tellimust',
+    },
+    en: 'Review order',
+    lt: 'Peržiūrėti užsakymą',
+    lv: 'Pārskatīt pasūtījumu',
+    ee: 'Vaata tellimust',
+  },
   'pro.market.total': { en: 'Total', lt: 'Iš viso', lv: 'Kopā', ee: 'Kokku' },
   'pro.market.place': {
     en: 'Place pro order',

@@ -26,6 +26,7 @@ export function ProMarketPage({ languageId }: { languageId: number }) {
   const { data: catalogue, isError } = useQuery(proCatalogueQueryOptions(page, languageId));
   const [draft, setDraft] = useState<ProDraft>({});
   const money = (amount: number) => formatMoney(amount, 'EUR', htmlLang(locale));
+  const priced = priceDraft(draft);
 
   const setQuantity = (product: ProProduct, value: string) => {
     const quantity = value === '' ? 0 : Number(value);
@@ -36,7 +37,10 @@ export function ProMarketPage({ languageId }: { languageId: number }) {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl" data-testid="pro-market">
+    <div
+      className={`mx-auto w-full max-w-6xl ${priced.lines.length > 0 ? 'pb-20 lg:pb-0' : ''}`}
+      data-testid="pro-market"
+    >
       <h1 id="page-title" className="mb-2 text-3xl font-bold">
         {t('pro.market.title')}
       </h1>
@@ -86,6 +90,18 @@ export function ProMarketPage({ languageId }: { languageId: number }) {
         <ProOrderSummary draft={draft} languageId={languageId} money={money} />
       </div>
       <ProOrdersList money={money} />
+      {priced.lines.length > 0 && (
+        // On a phone the order summary is below the whole page of products: a bar keeps the total in sight and
+        // leads to it (from lg the summary sits beside the catalogue).
+        <div className="fixed inset-x-0 bottom-0 z-10 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 lg:hidden">
+          <span className="font-semibold">
+            {t('pro.market.total')}: <span data-testid="pro-bar-total">{money(priced.total)}</span>
+          </span>
+          <a href="#pro-summary-title" className="rounded bg-accent px-4 py-2 font-semibold text-on-accent">
+            {t('pro.market.review')}
+          </a>
+        </div>
+      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { proOrderQueryOptions } from '../api/pro-queries';
-import { BANK_TRANSFER, proPaymentChoices } from '../pro-payment-choices';
+import { BANK_TRANSFER, proAmountDue, proPaymentChoices } from '../pro-payment-choices';
 import { ProOrderLines } from './pro-order-summary';
 
 /**
@@ -189,7 +189,14 @@ function ProPayForm({
           className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
           data-testid="pro-pay"
         >
-          {t('invoice.pay', { amount: money(order.total) })}
+          {t('invoice.pay', {
+            amount: money(
+              proAmountDue(
+                order,
+                choices.find((c) => c.id === method),
+              ),
+            ),
+          })}
         </button>
       )}
     </form>
