@@ -127,12 +127,6 @@ export const pro: TranslationArea = {
     ee: 'Sisestage vähemalt ühe toote kogus.',
   },
   'pro.market.review': {
-    'pro.market.review': {
-      en: 'Review order',
-      lt: 'Peržiūrėti užsakymą',
-      lv: 'Pārskatīt pasūtījumu',
-      ee: 'Vaata tellimust',
-    },
     en: 'Review order',
     lt: 'Peržiūrėti užsakymą',
     lv: 'Pārskatīt pasūtījumu',
