@@ -254,6 +254,15 @@ describe('pro prices and pro orders', () => {
     });
     expect(payPage.status).toBe(409);
     expect(Object.keys(payPage.body.fields)).toEqual(['declaration']);
+    // Nor by the operator marking a bank transfer paid.
+    const marked = await app.inject({
+      method: 'POST',
+      url: `/operator/orders/${order.number}/status`,
+      headers: operator,
+      payload: JSON.stringify({ client_key: randomUUID(), status: 'paid' }),
+    });
+    expect(marked.statusCode).toBe(409);
+    expect(Object.keys(marked.json().fields)).toEqual(['declaration']);
     const detail = await post('/api/my-orders/get', buyer.headers, { number: order.number });
     expect(detail.body.can_pay).toBe(false);
     const [balance] = await db.query<{ balance: number }>(
