@@ -223,6 +223,11 @@ describe('quotes: buy it for me', () => {
     await expect.poll(() => dataLayerEvents(page)).toContain('quote_payment_success');
     await checkScreen('quote-paid');
     made.paid = await quoteOf(slug);
+    // The card's money passed through the balance: the history shows the quote's QU rows.
+    await go('/en/user-account');
+    await expect
+      .poll(() => page.getByTestId('balance-row-number').allTextContents())
+      .toContain(made.paid.number);
 
     // Another request; the operator asks which colour; the shopper answers.
     const second = await api<QuoteDetail>(page, '/api/quotes/request', {

@@ -327,7 +327,13 @@ describe('paying', () => {
     expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
     expect((await post('/api/forward-requests/get', owner.headers, { slug })).body.status).toBe('paid');
-    expect(await historyRows(db, owner.id)).toEqual([]);
+    // The provider's money passes through the balance under FR + id: in with the provider's name, then out.
+    expect(await historyRows(db, owner.id)).toEqual([
+      expect.objectContaining({ rel_type: 1, rel_id: id, starting_balance: 0, amount: 28.74 }),
+      expect.objectContaining({ rel_type: 1, rel_id: id, amount: -28.74, end_balance: 0 }),
+    ]);
+    const history = await post('/api/balance/get-history', owner.headers, { page: 1 });
+    expect(history.body.items.map(balanceOrderNumber)).toEqual([`FR${id}`, `FR${id}`]);
   });
 });
 

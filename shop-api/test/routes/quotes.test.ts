@@ -358,7 +358,33 @@ describe('quotes/pay', () => {
       expect.objectContaining({ payment_processor_id: 1, status: 'succeeded' }),
     ]);
     expect(view.body.tracking.paymentType).not.toBe('');
-    expect(await historyRows(db, shopper.id)).toEqual([]);
+    // The card's money passes through the balance (§3: the quote's row is QU + id): in, then out, net nothing.
+    const passThrough = [
+      expect.objectContaining({
+        rel_type: TransactionRelType.QUOTE,
+        rel_id: id,
+        starting_balance: 0,
+        amount: totals.total,
+        payment_processor_name: expect.any(String),
+        payment_processor_transaction_id: expect.any(String),
+      }),
+      expect.objectContaining({
+        rel_type: TransactionRelType.QUOTE,
+        rel_id: id,
+        amount: -totals.total,
+        end_balance: 0,
+        payment_processor_name: null,
+      }),
+    ];
+    expect(await historyRows(db, shopper.id)).toEqual(passThrough);
+    // A replayed notification settles nothing again.
+    expect((await notify(app, db, payment?.id ?? 0, 'succeeded')).statusCode).toBe(200);
+    expect(await historyRows(db, shopper.id)).toEqual(passThrough);
+    const history = await post('/api/balance/get-history', shopper.headers, { page: 1 });
+    expect(history.body.items.map((row: { quote_slug: string | null }) => row.quote_slug)).toEqual([
+      slug,
+      slug,
+    ]);
   });
 
   it('a declined card leaves it priced and payable; back on ?payment=decline', async () => {

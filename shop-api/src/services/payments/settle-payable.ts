@@ -6,6 +6,7 @@ import { roundPrice, TransactionRelType } from '@storefront/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { moveBalance } from '../balance/move-balance.js';
+import { recordProviderPayment } from '../balance/record-provider-payment.js';
 import { moveForwardRequest } from '../forwarding/forward-request-transitions.js';
 import { moveQuote } from '../quotes/quote-transitions.js';
 import type { ProviderPayment } from './provider-adapter.js';
@@ -51,9 +52,11 @@ export async function settlePayable(
   if (payment.top_up_id !== null) await settleTopUp(tx, payment.top_up_id, payment.provider_id, said);
   else if (payment.invoice_id !== null) await settleInvoice(tx, payment.invoice_id, said, log);
   else if (payment.quote_id != null) {
-    return (await settleQuote(tx, payment.quote_id, said, log)) ? payment.quote_id : null;
+    return (await settleQuote(tx, payment.quote_id, payment.provider_id, said, log))
+      ? payment.quote_id
+      : null;
   } else if (payment.forward_request_id != null) {
-    await settleForwardRequest(tx, payment.forward_request_id, said, log);
+    await settleForwardRequest(tx, payment.forward_request_id, payment.provider_id, said, log);
   }
   return null;
 }
@@ -114,14 +117,17 @@ async function settleInvoice(
 async function settleQuote(
   tx: Queryable,
   quoteId: number,
+  providerId: number,
   said: ProviderPayment,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   if (said.status !== 'succeeded') return false;
-  const [quote] = await tx.query<{ status: string; total: number | null }>(
-    'SELECT status, total::float8 AS total FROM quotes WHERE id = $1 FOR UPDATE',
-    [quoteId],
-  );
+  const [quote] = await tx.query<{
+    status: string;
+    total: number | null;
+    user_id: number | null;
+    slug: string;
+  }>('SELECT status, total::float8 AS total, user_id, slug FROM quotes WHERE id = $1 FOR UPDATE', [quoteId]);
   if (!quote) return false;
   if (quote.status !== 'priced' || quote.total === null) {
     log.error(
@@ -138,6 +144,16 @@ async function settleQuote(
     return false;
   }
   await moveQuote(tx, quoteId, 'paid', 'provider');
+  // A priced quote always has its owner (an offer gets one when accepted, before it is priced to pay).
+  if (quote.user_id !== null) {
+    await recordProviderPayment(tx, quote.user_id, quote.total, {
+      rel_type: TransactionRelType.QUOTE,
+      rel_id: quoteId,
+      quote_slug: quote.slug,
+      provider_id: providerId,
+      provider_transaction_id: said.providerPaymentId,
+    });
+  }
   return true;
 }
 
@@ -148,12 +164,13 @@ async function settleQuote(
 async function settleForwardRequest(
   tx: Queryable,
   requestId: number,
+  providerId: number,
   said: ProviderPayment,
   log: FastifyBaseLogger,
 ) {
   if (said.status !== 'succeeded') return;
-  const [request] = await tx.query<{ status: string; total: number | null }>(
-    'SELECT status, total::float8 AS total FROM forward_requests WHERE id = $1 FOR UPDATE',
+  const [request] = await tx.query<{ status: string; total: number | null; user_id: number }>(
+    'SELECT status, total::float8 AS total, user_id FROM forward_requests WHERE id = $1 FOR UPDATE',
     [requestId],
   );
   if (!request) return;
@@ -169,4 +186,10 @@ async function settleForwardRequest(
     return;
   }
   await moveForwardRequest(tx, requestId, 'paid');
+  await recordProviderPayment(tx, request.user_id, request.total, {
+    rel_type: TransactionRelType.FORWARD_REQUEST,
+    rel_id: requestId,
+    provider_id: providerId,
+    provider_transaction_id: said.providerPaymentId,
+  });
 }
