@@ -1,4 +1,4 @@
-import { CLIENT_HEADER, proLineAmount } from '@storefront/shared-types';
+import { CLIENT_HEADER, proLineAmount, roundPercentageFee } from '@storefront/shared-types';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
@@ -57,9 +57,12 @@ describe('pro buyers', () => {
     // 10 units: the 10–49 tier, 5 % off the list price (the shop's one rule).
     await row.getByLabel('Quantity').fill('10');
     const expected = proLineAmount(product.list_price, 10);
-    const total = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(expected);
+    const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+    const total = euros.format(expected);
     expect(await page.getByTestId('pro-summary-total').textContent()).toBe(total);
     expect(await page.getByTestId('pro-summary-lines').textContent()).toContain('−5 %');
+    // On the phone the summary is below the catalogue: the bar keeps the total in sight.
+    expect(await page.getByTestId('pro-bar-total').textContent()).toBe(total);
     await page.getByTestId('pro-place').click();
     await page.waitForURL((url) => url.pathname === '/en/site-pro-delivery' && url.searchParams.has('order'));
     await page.getByTestId('pro-delivery').waitFor();
@@ -101,6 +104,9 @@ describe('pro buyers', () => {
     await page.getByTestId('pro-payment-0').locator('input').check();
     await page.getByTestId('pro-bank-transfer').getByRole('link', { name: 'Open the invoice' }).waitFor();
     await page.getByTestId('pro-payment-1').locator('input').check();
+    // The card's fee (1.5 %, §9 rounded to cents) is on the button: what the provider will collect.
+    const withFee = expected + roundPercentageFee((expected * 1.5) / 100);
+    expect(await page.getByTestId('pro-pay').textContent()).toBe(`Pay ${euros.format(withFee)}`);
     await page.getByTestId('pro-pay').click();
     await page.waitForURL((url) => url.port !== String(new URL(siteUrl('localhost')).port));
     await page.getByRole('button', { name: 'Pay' }).click();
