@@ -114,6 +114,8 @@ describe('becoming a pro buyer', () => {
     expect(approved.json()).toMatchObject({ id, status: 'approved', decided_by: 'ana' });
     const replay = await approve();
     expect(replay.json()).toEqual(approved.json());
+    // The mail goes after the commit, in the background; the replay sends none.
+    await expect.poll(() => mailer.sent.some((m) => m.kind === 'pro-approved')).toBe(true);
     const mails = mailer.sent.filter((m) => m.kind === 'pro-approved');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Bulk Buyers UAB');
@@ -150,6 +152,11 @@ describe('becoming a pro buyer', () => {
       payload: JSON.stringify({ client_key: randomUUID(), note: 'The VAT number is not valid.' }),
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', note: 'The VAT number is not valid.' });
+    // The mail goes after the commit, in the background.
+    await expect.poll(() => mailer.sent.some((m) => m.kind === 'pro-rejected')).toBe(true);
+    const mail = mailer.sent.find((m) => m.kind === 'pro-rejected');
+    expect(mail?.text).toContain('The VAT number is not valid.');
+    expect(mail?.link).toMatch(/\/en\/pro$/);
     const seen = await post('/api/pro/application', customer.headers, {});
     expect(seen.body).toMatchObject({ is_pro: false, application: { status: 'rejected' } });
     expect((await post('/api/pro/apply', customer.headers, company)).status).toBe(200);
