@@ -339,6 +339,28 @@ function validSamples(): Record<EndpointName, Sample | SampleBuilder> {
       const { token, orderId } = await confirmedOrder(4);
       return { token, body: { number: `OR${orderId}` } };
     },
+    // Pro buyers (#28): applying on a new account; the rest on a new account made a pro buyer in the database (the
+    // operator's approval), a pro order placed, declared and paid through the calls themselves.
+    proApplication: async () => ({ token: (await newAccount()).token, body: {} }),
+    proApply: async () => ({ token: (await newAccount()).token, body: PRO_COMPANY }),
+    proCatalogue: async () => ({ token: (await proAccount()).token, body: { page: 1, language_id: 1 } }),
+    proOrderPlace: async () => ({
+      token: (await proAccount()).token,
+      body: { lines: [{ product_id: 1, quantity: 1 }], language_id: 1, idempotency_key: randomUUID() },
+    }),
+    proOrders: async () => ({ token: (await proOrder(false)).token, body: {} }),
+    proOrder: async () => {
+      const { token, id } = await proOrder(false);
+      return { token, body: { id } };
+    },
+    proOrderDeclare: async () => {
+      const { token, id } = await proOrder(false);
+      return { token, body: { id, ...PRO_DECLARATION } };
+    },
+    proOrderPay: async () => {
+      const { token, id } = await proOrder(true);
+      return { token, body: { id, payment_method_id: 4, language_id: 1, idempotency_key: randomUUID() } };
+    },
   };
 }
 
@@ -379,6 +401,45 @@ async function guestReservation(): Promise<{ id: number; token: string }> {
     payload: JSON.stringify(reservationBody(uniqueEmail())),
   });
   return made.json();
+}
+
+const PRO_COMPANY = {
+  company_name: 'Contract Parts UAB',
+  registration_number: '305000999',
+  vat_number: 'LT100000999',
+  address: 'Gedimino pr. 1, Vilnius',
+  language_id: 1,
+};
+const PRO_DECLARATION = {
+  consignee: 'Ona Gavėja',
+  company: 'Contract Parts UAB',
+  purpose: 'Resale',
+  customs_details: 'EU goods',
+};
+
+/** A new account made a pro buyer as the operator's approval does (with 1000 € of balance). */
+async function proAccount(): Promise<{ id: number; token: string }> {
+  const account = await newAccount();
+  await db.query('UPDATE users SET is_pro = true, balance = 1000 WHERE id = $1', [account.id]);
+  return account;
+}
+
+/** A pro buyer's pro order of one unit (declared when asked), placed through the call itself. */
+async function proOrder(declared: boolean): Promise<{ token: string; id: number }> {
+  const { token } = await proAccount();
+  const placed = await request(shopOrigin)
+    .post(ENDPOINTS.proOrderPlace.path)
+    .set('authorization', `Bearer ${token}`)
+    .send({ lines: [{ product_id: 1, quantity: 1 }], language_id: 1, idempotency_key: randomUUID() })
+    .expect(200);
+  if (declared) {
+    await request(shopOrigin)
+      .post(ENDPOINTS.proOrderDeclare.path)
+      .set('authorization', `Bearer ${token}`)
+      .send({ id: placed.body.id, ...PRO_DECLARATION })
+      .expect(200);
+  }
+  return { token, id: placed.body.id };
 }
 
 const FORWARD_ADDRESS = {
@@ -771,6 +832,24 @@ const invalidSamples: Partial<Record<EndpointName, Invalid>> = {
   createOrderAccept: {
     body: { slug: 'demo-offer-01', address: { ...address, country_id: 99 } },
     field: 'address.country_id',
+  },
+  proApplication: { body: { user_id: 1 }, field: '$' },
+  proApply: { body: { ...PRO_COMPANY, company_name: '' }, field: 'company_name' },
+  proCatalogue: { body: { page: 0 }, field: 'page' },
+  proOrderPlace: {
+    body: {
+      lines: [{ product_id: 1, quantity: 0 }],
+      language_id: 1,
+      idempotency_key: 'contract-pro-key-0001',
+    },
+    field: 'lines.0.quantity',
+  },
+  proOrders: { body: { page: 1 }, field: '$' },
+  proOrder: { body: { id: 0 }, field: 'id' },
+  proOrderDeclare: { body: { id: 1, ...PRO_DECLARATION, customs_details: '' }, field: 'customs_details' },
+  proOrderPay: {
+    body: { id: 1, payment_method_id: 5, language_id: 1, idempotency_key: 'contract-pro-key-0002' },
+    field: 'payment_method_id',
   },
 };
 

@@ -281,6 +281,17 @@ describe('account pages (issue 13): the guards answer on the server, the pages r
     expect(customer.status).toBe(302);
     expect(customer.headers.location).toBe(`/${LOCALE}/pro`);
     const pro = await signIn('pro@storefront.test', 'pro-password');
-    expect((await get(`/${LOCALE}/site-pro`, 'localhost:3000', pro)).status).toBe(200);
+    const market = await get(`/${LOCALE}/site-pro`, 'localhost:3000', pro);
+    expect(market.status).toBe(200);
+    expect(market.body).toContain('data-testid="pro-market"');
+    expect(market.body).not.toContain('data-testid="not-available"');
+    // #28: the declaration needs a pro order (?order=): without one, the marketplace; another's or none, the 404.
+    const bare = await get(`/${LOCALE}/site-pro-delivery`, 'localhost:3000', pro);
+    expect(bare.status).toBe(302);
+    expect(bare.headers.location).toBe(`/${LOCALE}/site-pro`);
+    expect((await get(`/${LOCALE}/site-pro-delivery?order=2000000000`, 'localhost:3000', pro)).status).toBe(
+      404,
+    );
+    expect((await get(`/${LOCALE}/site-pro-payment/2000000000`, 'localhost:3000', pro)).status).toBe(404);
   });
 });

@@ -466,3 +466,23 @@ export const CLAIM_UPLOAD_LIMITS = {
 
 /** A claim's number as shoppers see it: CL + its id. */
 export const CLAIM_NUMBER_PREFIX = 'CL';
+
+/**
+ * Pro buyers' volume tiers (#28): the price a pro buyer pays per unit falls with the quantity of one product in one
+ * pro order. 1–9 units: the list price; 10–49: 5 % off; 50 and more: 10 % off. Highest `min` first is not needed:
+ * rules/pro-price.ts picks the tier with the largest `min` not above the quantity.
+ */
+export const PRO_VOLUME_TIERS: ReadonlyArray<{ min: number; discount_percent: number }> = [
+  { min: 1, discount_percent: 0 },
+  { min: 10, discount_percent: 5 },
+  { min: 50, discount_percent: 10 },
+];
+
+/** A pro order's bounds (#28): lines per order and units per line (bulk, but not unbounded). */
+export const PRO_ORDER_LIMITS = { lines: 20, quantity: 999 } as const;
+
+/** Text bounds of a pro application and a delivery declaration (#28); the migration repeats them. */
+export const PRO_TEXT_LIMITS = { short: 100, long: 300, purpose: 500, customs: 1000 } as const;
+
+/** Pro catalogue page size (#28). */
+export const PRO_CATALOGUE_PAGE_SIZE = 24;

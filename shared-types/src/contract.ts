@@ -149,6 +149,21 @@ import {
   trackParcelResponseSchema,
 } from './orders.js';
 import {
+  proApplicationRequestSchema,
+  proApplicationResponseSchema,
+  proApplyRequestSchema,
+  proCatalogueRequestSchema,
+  proCatalogueResponseSchema,
+  proOrderDeclareRequestSchema,
+  proOrderPayRequestSchema,
+  proOrderPayResponseSchema,
+  proOrderPlaceRequestSchema,
+  proOrderRequestSchema,
+  proOrderSchema,
+  proOrdersRequestSchema,
+  proOrdersResponseSchema,
+} from './pro.js';
+import {
   createOrderViewResponseSchema,
   myQuotesResponseSchema,
   quoteDetailSchema,
@@ -536,6 +551,28 @@ export const ENDPOINTS = {
   orderClaims: endpoint('orderClaims', {
     body: orderClaimsRequestSchema,
     response: orderClaimsResponseSchema,
+  }),
+
+  // ── Pro buyers (#28): applying, the pro catalogue, pro orders, their declaration and payment ─────────────────
+  proApplication: endpoint('proApplication', {
+    body: proApplicationRequestSchema,
+    response: proApplicationResponseSchema,
+  }),
+  proApply: endpoint('proApply', { body: proApplyRequestSchema, response: proApplicationResponseSchema }),
+  proCatalogue: endpoint('proCatalogue', {
+    body: proCatalogueRequestSchema,
+    response: proCatalogueResponseSchema,
+  }),
+  proOrderPlace: endpoint('proOrderPlace', { body: proOrderPlaceRequestSchema, response: proOrderSchema }),
+  proOrders: endpoint('proOrders', { body: proOrdersRequestSchema, response: proOrdersResponseSchema }),
+  proOrder: endpoint('proOrder', { body: proOrderRequestSchema, response: proOrderSchema }),
+  proOrderDeclare: endpoint('proOrderDeclare', {
+    body: proOrderDeclareRequestSchema,
+    response: proOrderSchema,
+  }),
+  proOrderPay: endpoint('proOrderPay', {
+    body: proOrderPayRequestSchema,
+    response: proOrderPayResponseSchema,
   }),
 } as const satisfies Record<EndpointRouteName, EndpointDefinition>;
 

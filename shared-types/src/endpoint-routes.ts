@@ -744,6 +744,75 @@ export const ENDPOINT_ROUTES = {
     policy: 'default',
     audience: 'both',
   },
+  proApplication: {
+    method: 'POST',
+    path: '/api/pro/application',
+    summary:
+      'The signed-in user’s latest pro application (null: never applied) and whether they are a pro buyer',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proApply: {
+    method: 'POST',
+    path: '/api/pro/apply',
+    summary:
+      'Apply to become a pro buyer with company details (signed in; 409 while one is pending or once approved)',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proCatalogue: {
+    method: 'POST',
+    path: '/api/pro/catalogue',
+    summary:
+      'One page of the pro catalogue: list prices (EUR), stock and each product’s volume-tier prices (pro buyers)',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proOrderPlace: {
+    method: 'POST',
+    path: '/api/pro/orders/place',
+    summary:
+      'Place a pro order of bulk lines at volume-tier prices: an unpaid order awaiting its declaration (once per idempotency key)',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proOrders: {
+    method: 'POST',
+    path: '/api/pro/orders/list',
+    summary: 'The pro buyer’s pro orders, newest first, with their declarations',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proOrder: {
+    method: 'POST',
+    path: '/api/pro/orders/get',
+    summary: 'One of the pro buyer’s pro orders (404 otherwise)',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proOrderDeclare: {
+    method: 'POST',
+    path: '/api/pro/orders/declare',
+    summary: 'Declare the delivery of an unpaid pro order (consignee, company, purpose, customs details)',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
+  proOrderPay: {
+    method: 'POST',
+    path: '/api/pro/orders/pay',
+    summary:
+      'Pay a declared pro order with an outside provider or, when it covers the whole total, the balance (409 naming declaration before it)',
+    tag: 'pro',
+    policy: 'default',
+    audience: 'both',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -30,6 +30,7 @@ import imageRoutes from './routes/images/index.js';
 import localeRoutes from './routes/locale/index.js';
 import orderRoutes from './routes/orders/index.js';
 import paymentRoutes from './routes/payments/index.js';
+import proRoutes from './routes/pro/index.js';
 import quoteRoutes from './routes/quotes/index.js';
 import reservationRoutes from './routes/reservations/index.js';
 import searchRoutes from './routes/search/index.js';
@@ -97,6 +98,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     forwardingRoutes,
     quoteRoutes,
     reservationRoutes,
+    proRoutes,
     calculatorRoutes,
     claimRoutes,
   ];

@@ -11,6 +11,7 @@ import { configHandlers } from './config/handlers.js';
 import { contentHandlers } from './content/handlers.js';
 import { forwardingHandlers } from './forwarding/handlers.js';
 import { orderHandlers } from './orders/handlers.js';
+import { proHandlers } from './pro/handlers.js';
 import { quoteHandlers } from './quotes/handlers.js';
 import { reservationHandlers } from './reservations/handlers.js';
 
@@ -32,6 +33,7 @@ export function createApiHandlers(fastify: FastifyInstance): ApiHandlers {
     ...forwardingHandlers(fastify),
     ...quoteHandlers(fastify),
     ...reservationHandlers(fastify),
+    ...proHandlers(fastify),
     ...calculatorHandlers(fastify),
     ...claimHandlers(fastify),
   };

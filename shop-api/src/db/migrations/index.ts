@@ -19,6 +19,7 @@ import { sql as forwardRequests } from './0018-forward-requests.js';
 import { sql as sizeCharts } from './0019-size-charts.js';
 import { sql as reservations } from './0020-reservations.js';
 import { sql as claims } from './0021-claims.js';
+import { sql as proBuyers } from './0022-pro-buyers.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -43,4 +44,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0019-size-charts', sql: sizeCharts },
   { id: '0020-reservations', sql: reservations },
   { id: '0021-claims', sql: claims },
+  { id: '0022-pro-buyers', sql: proBuyers },
 ];

@@ -6,6 +6,7 @@ import { seedContent } from './content/index.js';
 import { seedFields, seedFlags } from './facets.js';
 import { insertForwardRequests } from './forward-requests.js';
 import { seedCountries, seedCurrencies, seedLanguages } from './languages.js';
+import { insertProApplications } from './pro-applications.js';
 import { insertProducts, slugify } from './products.js';
 import { insertDemoQuotes } from './quotes.js';
 import { insertReservationModels } from './reservation-models.js';
@@ -57,6 +58,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await refreshSearchIndex(tx);
     phase('searchIndex');
     await insertUsers(tx);
+    await insertProApplications(tx);
     await insertBalanceHistory(tx);
     await insertForwardRequests(tx);
     await insertDemoQuotes(tx);

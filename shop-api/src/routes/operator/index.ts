@@ -3,6 +3,7 @@ import operatorBalanceRoutes from './balance.js';
 import operatorClaimRoutes from './claims.js';
 import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
+import operatorProApplicationRoutes from './pro-applications.js';
 import operatorQuoteRoutes from './quotes.js';
 import operatorReservationRoutes from './reservations.js';
 
@@ -16,4 +17,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   await fastify.register(operatorQuoteRoutes);
   await fastify.register(operatorReservationRoutes);
   await fastify.register(operatorClaimRoutes);
+  await fastify.register(operatorProApplicationRoutes);
 }

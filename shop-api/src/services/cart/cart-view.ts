@@ -16,7 +16,7 @@ import type { CartOwner } from './cart-owner.js';
 import { heldElsewhere } from './reservations.js';
 import { shippingQuote } from './shipping-quote.js';
 
-const NAME_COLUMN: Record<LanguageCode, string> = {
+export const NAME_COLUMN: Record<LanguageCode, string> = {
   en: 'name_en',
   lt: 'name_lt',
   lv: 'name_lv',

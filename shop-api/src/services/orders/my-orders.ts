@@ -11,8 +11,9 @@ import {
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 
-/** SQL: an order `o` the shopper can still pay (unpaid and not past its payment window). */
-export const PAYABLE = "(o.status = 'unpaid' AND (o.expires_at IS NULL OR o.expires_at > now()))";
+/** SQL: an order `o` the shopper can still pay (unpaid, not past its payment window; a pro order declared, #28). */
+export const PAYABLE =
+  "(o.status = 'unpaid' AND (o.expires_at IS NULL OR o.expires_at > now()) AND (NOT o.is_pro OR o.declaration IS NOT NULL))";
 /** SQL: a timestamp as the contract's ISO-8601 UTC string. */
 export const isoUtc = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

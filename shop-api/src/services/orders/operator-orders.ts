@@ -1,8 +1,9 @@
 // What an operator does to orders (#26), each inside recordedAction's transaction: move an order through its
 // statuses (shipping gives it a tracking number), add a parcel event, expire the unpaid orders past their window.
 import { randomBytes } from 'node:crypto';
-import { type OrderStatus, orderNumber, parseOrderNumber } from '@storefront/shared-types';
+import { type OrderStatus, orderNumber, PRO_MESSAGES, parseOrderNumber } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
+import { checkoutError } from '../checkout/checkout-errors.js';
 import { orderNotFound } from './order-access.js';
 import { moveOrder } from './order-transitions.js';
 
@@ -28,8 +29,15 @@ export async function operatorMoveOrder(
   operator: string,
   shipping: { tracking_number?: string | undefined; expected_delivery?: string | undefined },
 ): Promise<{ number: string; status: OrderStatus; tracking_number: string | null }> {
-  const exists = await tx.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
-  if (exists.length === 0) throw orderNotFound('number');
+  const [exists] = await tx.query<{ undeclared: boolean }>(
+    'SELECT is_pro AND declaration IS NULL AS undeclared FROM orders WHERE id = $1',
+    [orderId],
+  );
+  if (!exists) throw orderNotFound('number');
+  // A pro order (#28) is never paid before its delivery declaration, not even by a bank transfer marked here.
+  if (to === 'paid' && exists.undeclared) {
+    throw checkoutError(409, PRO_MESSAGES.declarationMissing, 'declaration');
+  }
   await moveOrder(tx, orderId, to, operator);
   if (to === 'shipped') {
     await tx.query(

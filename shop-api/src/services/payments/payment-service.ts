@@ -9,6 +9,7 @@ import {
   orderNumber,
   PaymentProvider,
   type PaymentRedirectResponse,
+  PRO_MESSAGES,
   paymentFeeAmount,
   roundPrice,
 } from '@storefront/shared-types';
@@ -258,8 +259,9 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       payment_method_id: number | null;
       created_at: string;
       checkout_slug: string | null;
+      undeclared: boolean;
     }>(
-      `SELECT o.id, o.status, o.total::float8 AS total, o.balance_used::float8 AS balance_used,
+      `SELECT o.id, o.status, o.is_pro AND o.declaration IS NULL AS undeclared, o.total::float8 AS total, o.balance_used::float8 AS balance_used,
          o.payment_fee::float8 AS payment_fee, o.currency_id, c.iso_code AS currency, o.payment_method_id,
          to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, ch.slug AS checkout_slug
        FROM orders o JOIN currencies c ON c.id = o.currency_id LEFT JOIN checkouts ch ON ch.id = o.checkout_id
@@ -360,6 +362,8 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     return db.transaction(async (tx) => {
       const order = await ownOrder(tx, owner, body.order_id, true, body.token);
       if (order.status !== 'unpaid') throw checkoutError(409, CHECKOUT_MESSAGES.orderNotPayable, 'order_id');
+      // A pro order (#28) travels under its delivery declaration: none, no payment (from any page that pays it).
+      if (order.undeclared) throw checkoutError(409, PRO_MESSAGES.declarationMissing, 'declaration');
       const stillOpen = await tx.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending'", [
         order.id,
       ]);

@@ -1,4 +1,4 @@
-import { getLocalePrefix } from '@storefront/shared-types';
+import { DB_INT_MAX, getLocalePrefix } from '@storefront/shared-types';
 import { notFound, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { readCurrentUser } from '@/lib/session/current-user';
@@ -120,8 +120,21 @@ const requireOutcomeId: Guard = ({ context, location }) => {
   });
 };
 
-/** Not built yet: the pro delivery declaration (#28) replaces it. */
-const pending: Guard = () => {};
+/**
+ * The pro delivery declaration (#28) is of one pro order: `?order=` must name one (a positive id), else there is
+ * nothing to declare and the buyer goes to /site-pro, where their pro orders are. Whether that order is theirs and
+ * still undeclared is the shop's to say: the page's loader asks it (another's is the 404 page, a paid one goes to
+ * its payment page).
+ */
+const requireProOrder: Guard = ({ context, location }) => {
+  const order = new URLSearchParams(location.href.split('?')[1] ?? '').get('order');
+  if (order !== null && /^[1-9][0-9]{0,9}$/.test(order) && Number(order) <= DB_INT_MAX) return;
+  throw redirect({
+    to: '/{-$locale}/site-pro',
+    params: { locale: localeOf(location.pathname, context) },
+    replace: true,
+  });
+};
 
 const GUARDS: Record<GuardName, Guard> = {
   auth: requireUser,
@@ -135,7 +148,7 @@ const GUARDS: Record<GuardName, Guard> = {
   confirm: requireCheckoutSlug,
   'payment-accept': requireOutcomeId,
   'create-order': createOrder,
-  declaration: pending,
+  declaration: requireProOrder,
 };
 
 /** A route's `beforeLoad` running the named guards in order; the first redirect wins. */

@@ -13,6 +13,7 @@ import { forwarding } from './forwarding.js';
 import { home } from './home.js';
 import { homeRails } from './home-rails.js';
 import { listing } from './listing.js';
+import { pro } from './pro.js';
 import { product } from './product.js';
 import { quoteMessages } from './quote-messages.js';
 import { quotes } from './quotes.js';
@@ -40,6 +41,7 @@ export const translationAreas: ReadonlyArray<{ area: string; entries: Translatio
   { area: 'shopper-shell', entries: shopperShell },
   { area: 'after-purchase', entries: afterPurchase },
   { area: 'quotes', entries: quotes },
+  { area: 'pro', entries: pro },
   { area: 'forwarding', entries: forwarding },
   { area: 'quote-messages', entries: quoteMessages },
   { area: 'reservations', entries: reservations },

@@ -144,3 +144,35 @@ describe('the checkout and payment-outcome guards (#28)', () => {
     expect(target(['payment-accept'], context(customer), '/en/invoice/accept?invoice_id=3')).toBeUndefined();
   });
 });
+
+describe('declaration guard (#28: the delivery declaration needs a pro order)', () => {
+  const names: GuardName[] = ['auth', 'pro', 'declaration'];
+  const pro = { ...customer, is_pro: true };
+
+  it('lets a pro buyer in with the pro order to declare', () => {
+    expect(target(names, context(pro), '/en/site-pro-delivery?order=42')).toBeUndefined();
+  });
+
+  it('sends a visit without a usable ?order= to the pro marketplace, where the pro orders are', () => {
+    for (const href of [
+      '/en/site-pro-delivery',
+      '/en/site-pro-delivery?order=',
+      '/en/site-pro-delivery?order=0',
+      '/en/site-pro-delivery?order=-3',
+      '/en/site-pro-delivery?order=abc',
+      '/en/site-pro-delivery?order=99999999999',
+    ]) {
+      expect(target(names, context(pro), href), href).toEqual({
+        to: '/{-$locale}/site-pro',
+        params: { locale: 'en' },
+        search: undefined,
+      });
+    }
+  });
+
+  it('runs after auth and pro: a signed-out visitor signs in, a customer is shown /pro', () => {
+    const href = '/en/site-pro-delivery?order=42';
+    expect(target(names, context(null), href)?.to).toBe('/{-$locale}/login');
+    expect(target(names, context(customer), href)?.to).toBe('/{-$locale}/pro');
+  });
+});

@@ -1,10 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session/current-user';
 
-/** /pro's call to action: a guest signs in or registers (coming back to the pro site), a signed-in user goes there. */
-export function ProCallToAction() {
+/**
+ * /pro's call to action: a guest signs in or registers (coming back to the pro site), a pro buyer goes there, and a
+ * signed-in customer is shown `apply` (#28: the pro feature's application form, composed by the route).
+ */
+export function ProCallToAction({ apply }: { apply: ReactNode }) {
   const t = useT();
   const locale = useCurrentLocale();
   const user = useCurrentUser();
@@ -13,9 +17,18 @@ export function ProCallToAction() {
     <div className="mt-8 flex flex-wrap gap-3 rounded border border-line bg-raised p-6" data-testid="pro-cta">
       <p className="w-full text-lg font-semibold">{t('content.pro.cta_title')}</p>
       {user ? (
-        <Link to="/{-$locale}/site-pro" params={{ locale }} className={`${button} bg-accent text-on-accent`}>
-          {t('content.pro.open_site')}
-        </Link>
+        // #28: a pro buyer goes on to the pro site; a customer applies (or sees their application's state).
+        user.is_pro ? (
+          <Link
+            to="/{-$locale}/site-pro"
+            params={{ locale }}
+            className={`${button} bg-accent text-on-accent`}
+          >
+            {t('content.pro.open_site')}
+          </Link>
+        ) : (
+          apply
+        )
       ) : (
         <>
           <Link
