@@ -1,19 +1,17 @@
 import { type ForwardRequestDetail, htmlLang } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
 import { formatDate, formatDateTime } from '@/lib/date-time';
 import { countryKey } from '@/lib/delivery-countries';
-import { callMessageOf } from '@/lib/forms/call-message';
 import { useI18n } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { modals } from '@/lib/modals/modal-store';
 import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { forwardRequestQueryOptions } from '../api/forwarding-queries';
@@ -222,55 +220,33 @@ function PayForm({
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const choices = forwardPaymentChoices(request);
-  const [method, setMethod] = useState<number | null>(choices[0]?.id ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  // One key per method: a retry of the same choice is the same payment, another choice a new attempt.
-  const keys = useRef(new Map<number, string>());
-  const total = request.totals?.total ?? 0;
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === null) {
-      setError('checkout.form.choose_payment');
-      return;
-    }
-    const key = keys.current.get(method) ?? newIdempotencyKey();
-    keys.current.set(method, key);
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await apiOf(queryClient).call('forwardRequestPay', {
+  const { method, setMethod, error, pending, onSubmit } = usePayForm({
+    initialMethod: choices[0]?.id ?? null,
+    pay: (method, key) =>
+      apiOf(queryClient).call('forwardRequestPay', {
         body: {
           slug: request.slug,
           payment_method_id: method,
           language_id: languageId,
           idempotency_key: key,
         },
-      });
-      if (answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      // Paid from the balance at once: the request, the balance and its history change.
-      await Promise.all([
+      }),
+    // Paid from the balance at once: the request, the balance and its history change.
+    onPaidAtOnce: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: ['forwarding'] }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
         queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
-      ]);
-      setPending(false);
-    } catch (failure) {
-      setError(callMessageOf(failure, 'checkout.form.generic'));
-      setPending(false);
-    }
-  };
+      ]),
+  });
+  const total = request.totals?.total ?? 0;
 
   return (
     <form
       method="post"
       noValidate
       aria-label={t('forwarding.pay.title')}
-      onSubmit={(e) => void pay(e)}
+      onSubmit={onSubmit}
       data-testid="forward-request-pay-form"
     >
       <fieldset className="mb-4 rounded border border-line p-4">

@@ -1,16 +1,14 @@
 import { htmlLang, type InvoiceResponse, type InvoiceStatus } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/date-time';
-import { callMessageOf } from '@/lib/forms/call-message';
 import { useI18n } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { feeLabel } from '@/lib/money/fee-label';
 import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { invoiceQueryOptions } from '../api/invoice-query';
@@ -131,48 +129,27 @@ function PayInvoiceForm({
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const choices = invoicePaymentChoices(invoice);
-  const [method, setMethod] = useState<number | null>(choices[0]?.id ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const keys = useRef(new Map<number, string>());
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === null) {
-      setError('checkout.form.choose_payment');
-      return;
-    }
-    const key = keys.current.get(method) ?? newIdempotencyKey();
-    keys.current.set(method, key);
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await apiOf(queryClient).call('payInvoice', {
+  const { method, setMethod, error, pending, onSubmit } = usePayForm({
+    initialMethod: choices[0]?.id ?? null,
+    pay: (method, key) =>
+      apiOf(queryClient).call('payInvoice', {
         body: { id: invoice.id, payment_method_id: method, language_id: languageId, idempotency_key: key },
-      });
-      if (answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      // Paid from the balance at once: the invoice, the balance and its history change.
-      await Promise.all([
+      }),
+    // Paid from the balance at once: the invoice, the balance and its history change.
+    onPaidAtOnce: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceQueryOptions(invoice.id).queryKey }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
         queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
-      ]);
-      setPending(false);
-    } catch (failure) {
-      setError(callMessageOf(failure, 'checkout.form.generic'));
-      setPending(false);
-    }
-  };
+      ]),
+  });
 
   return (
     <form
       method="post"
       noValidate
       aria-label={t('invoice.pay_with')}
-      onSubmit={(e) => void pay(e)}
+      onSubmit={onSubmit}
       className="print:hidden"
     >
       <fieldset className="mb-6 rounded border border-line p-4">

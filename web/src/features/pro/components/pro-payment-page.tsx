@@ -1,17 +1,16 @@
 import { htmlLang, PaymentProvider, type ProOrder } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
-import { callMessageOf } from '@/lib/forms/call-message';
 import { useI18n } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { feeLabel } from '@/lib/money/fee-label';
 import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { proOrderQueryOptions } from '../api/pro-queries';
@@ -100,41 +99,26 @@ function ProPayForm({
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const choices = proPaymentChoices(order);
-  const [method, setMethod] = useState<number>(choices[0]?.id ?? BANK_TRANSFER);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const keys = useRef(new Map<number, string>());
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === BANK_TRANSFER) return;
-    const key = keys.current.get(method) ?? newIdempotencyKey();
-    keys.current.set(method, key);
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await apiOf(queryClient).call('proOrderPay', {
+  const { method, setMethod, error, pending, onSubmit } = usePayForm({
+    initialMethod: choices[0]?.id ?? BANK_TRANSFER,
+    pay: (method, key) =>
+      apiOf(queryClient).call('proOrderPay', {
         body: { id: order.id, payment_method_id: method, language_id: languageId, idempotency_key: key },
-      });
-      if (answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      // Paid from the balance at once: the order, the balance and its history change.
-      await Promise.all([
+      }),
+    // Paid from the balance at once: the order, the balance and its history change.
+    onPaidAtOnce: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: ['pro'] }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
         queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
-      ]);
-      setPending(false);
-    } catch (failure) {
-      setError(callMessageOf(failure, 'checkout.form.generic'));
-      setPending(false);
-    }
-  };
+      ]),
+  });
+  // A bank transfer needs no call: the form shows the invoice to pay it by.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    method === BANK_TRANSFER ? event.preventDefault() : onSubmit(event);
 
   return (
-    <form method="post" noValidate aria-label={t('pro.payment.pay_with')} onSubmit={(e) => void pay(e)}>
+    <form method="post" noValidate aria-label={t('pro.payment.pay_with')} onSubmit={submit}>
       <fieldset className="mb-6 rounded border border-line p-4">
         <legend className="px-1 text-lg font-semibold">{t('pro.payment.pay_with')}</legend>
         <div className="grid gap-2">

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
-import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
@@ -34,45 +32,23 @@ export function QuotePayForm({
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const choices = quotePaymentChoices({ ...quote, total });
-  const [method, setMethod] = useState<number | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const keys = useRef(new Map<number, string>());
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === null) {
-      setError('checkout.form.choose_payment');
-      return;
-    }
-    trackQuotePayClicked(quote.tracking, method);
-    const key = keys.current.get(method) ?? newIdempotencyKey();
-    keys.current.set(method, key);
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await apiOf(queryClient).call('quotePay', {
+  const { method, setMethod, error, pending, onSubmit } = usePayForm({
+    onSubmit: (method) => trackQuotePayClicked(quote.tracking, method),
+    pay: (method, key) =>
+      apiOf(queryClient).call('quotePay', {
         body: { slug: quote.slug, payment_method_id: method, language_id: languageId, idempotency_key: key },
-      });
-      if (answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      await Promise.all([
+      }),
+    onPaidAtOnce: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: quoteDetailQueryOptions(quote.slug).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
         queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
-      ]);
-      setPending(false);
-    } catch (failure) {
-      setError(callMessageOf(failure, 'checkout.form.generic'));
-      setPending(false);
-    }
-  };
+      ]),
+  });
 
   return (
-    <form method="post" noValidate aria-label={t('quotes.pay.title')} onSubmit={(e) => void pay(e)}>
+    <form method="post" noValidate aria-label={t('quotes.pay.title')} onSubmit={onSubmit}>
       <fieldset className="mb-4 rounded border border-line p-4">
         <legend className="px-1 text-lg font-semibold">{t('quotes.pay.title')}</legend>
         <div className="grid gap-2">

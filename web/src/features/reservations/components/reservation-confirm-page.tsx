@@ -1,16 +1,14 @@
 import { htmlLang, type Reservation, type ReservationStatus } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
-import { callMessageOf } from '@/lib/forms/call-message';
 import { useI18n } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { reservationQueryOptions } from '../api/reservation-queries';
@@ -78,24 +76,10 @@ function PayDepositForm({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const choices = depositChoices(reservation);
-  const [method, setMethod] = useState<number | null>(choices[0]?.id ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const keys = useRef(new Map<number, string>());
-  const money = (amount: number) => formatMoney(amount, reservation.currency, htmlLang(locale));
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === null) {
-      setError('checkout.form.choose_payment');
-      return;
-    }
-    const key = keys.current.get(method) ?? newIdempotencyKey();
-    keys.current.set(method, key);
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await apiOf(queryClient).call('reservationPay', {
+  const { method, setMethod, error, pending, onSubmit } = usePayForm({
+    initialMethod: choices[0]?.id ?? null,
+    pay: (method, key) =>
+      apiOf(queryClient).call('reservationPay', {
         body: {
           id: reservation.id,
           ...(token ? { token } : {}),
@@ -103,31 +87,21 @@ function PayDepositForm({
           language_id: languageId,
           idempotency_key: key,
         },
-      });
-      if (answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      // Paid from the balance at once: the balance changed too; the success page confirms it.
+      }),
+    // Paid from the balance at once: the balance changed too; the success page confirms it.
+    onPaidAtOnce: async () => {
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       await navigate({
         to: '/{-$locale}/reservation/success',
         params: { locale: routeLocale },
         search: { reservation_id: reservation.id, token: reservation.token },
       });
-    } catch (failure) {
-      setError(callMessageOf(failure, 'checkout.form.generic'));
-      setPending(false);
-    }
-  };
+    },
+  });
+  const money = (amount: number) => formatMoney(amount, reservation.currency, htmlLang(locale));
 
   return (
-    <form
-      method="post"
-      noValidate
-      aria-label={t('reservations.confirm.pay_with')}
-      onSubmit={(e) => void pay(e)}
-    >
+    <form method="post" noValidate aria-label={t('reservations.confirm.pay_with')} onSubmit={onSubmit}>
       <fieldset className="mb-6 rounded border border-line p-4">
         <legend className="px-1 text-lg font-semibold">{t('reservations.confirm.pay_with')}</legend>
         <div className="grid gap-2">
