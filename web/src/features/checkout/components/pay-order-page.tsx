@@ -1,15 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
-import { callMessageOf } from '@/lib/forms/call-message';
 import { useT } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { feeLabel } from '@/lib/money/fee-label';
 import { useMoneyFormatter } from '@/lib/money/use-money';
+import { usePayForm } from '@/lib/payments/use-pay-form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
 import { trackPayClicked } from '../checkout-tracking-events';
@@ -27,45 +25,21 @@ export function PayOrderPage({ orderId, token }: { orderId: number; token?: stri
   const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId, token));
   const { order } = data;
   const money = useMoneyFormatter(order.currency);
-  const [method, setMethod] = useState<number | null>(data.payment_methods[0]?.id ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const keys = useRef(new Map<number, string>());
-
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (method === null) {
-      setError('checkout.form.choose_payment');
-      return;
-    }
-    let key = keys.current.get(method);
-    if (!key) {
-      key = newIdempotencyKey();
-      keys.current.set(method, key);
-    }
-    setPending(true);
-    setError(undefined);
-    trackPayClicked(`order-${order.id}`, method, []);
-    try {
-      const answer = await apiOf(queryClient).call('payOrder', {
+  const { method, setMethod, error, pending, onSubmit } = usePayForm({
+    initialMethod: data.payment_methods[0]?.id ?? null,
+    onSubmit: (method) => trackPayClicked(`order-${order.id}`, method, []),
+    pay: (method, key) =>
+      apiOf(queryClient).call('payOrder', {
         body: {
           order_id: order.id,
           payment_method_id: method,
           idempotency_key: key,
           ...(token ? { token } : {}),
         },
-      });
-      if (answer.redirect_url) {
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId, token).queryKey });
-      setPending(false);
-    } catch (failure) {
-      setError(callMessageOf(failure, 'checkout.form.generic'));
-      setPending(false);
-    }
-  };
+      }),
+    onPaidAtOnce: () =>
+      queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId, token).queryKey }),
+  });
 
   return (
     <section aria-labelledby="page-title">
@@ -80,7 +54,7 @@ export function PayOrderPage({ orderId, token }: { orderId: number; token?: stri
           </Link>
         </div>
       ) : (
-        <form method="post" noValidate aria-label={t('checkout.pay.form')} onSubmit={(e) => void pay(e)}>
+        <form method="post" noValidate aria-label={t('checkout.pay.form')} onSubmit={onSubmit}>
           <p className="mb-4" data-testid="order-unpaid">
             {t('checkout.outcome.unpaid', { number: order.number, amount: money(order.outstanding) })}
           </p>
