@@ -423,6 +423,8 @@ export const FORWARDING_TEXT_LIMITS = {
   contents: 500,
   answer: 1000,
   question: 500,
+  /** A forward request's inbound tracking number (the shop's carrier's). */
+  inbound_tracking: 60,
 } as const;
 
 /** How many lines a quote has, how many of one item a line asks for, and what a unit may cost (EUR). */

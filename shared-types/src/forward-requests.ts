@@ -73,7 +73,10 @@ export const forwardRequestDeclareRequestSchema = z.object({
   // stored and shown as text, never as HTML.
   shop_name: requiredText(FORWARDING_TEXT_LIMITS.name),
   /** The shop's tracking number of the parcel on its way to the warehouse. */
-  inbound_tracking: requiredText(60).regex(/^[A-Za-z0-9 -]+$/, FORWARD_TRACKING_MESSAGE),
+  inbound_tracking: requiredText(FORWARDING_TEXT_LIMITS.inbound_tracking).regex(
+    /^[A-Za-z0-9 -]+$/,
+    FORWARD_TRACKING_MESSAGE,
+  ),
   contents: requiredText(FORWARDING_TEXT_LIMITS.contents),
   /** EUR, for customs. */
   declared_value: z

@@ -1,3 +1,4 @@
+import { FORWARDING_TEXT_LIMITS } from '@storefront/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AccountForm, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -57,13 +58,13 @@ export function DeclareForm({ languageId }: { languageId: number }) {
           <TextField
             label={t('forwarding.fields.shop_name')}
             autoComplete="off"
-            maxLength={200}
+            maxLength={FORWARDING_TEXT_LIMITS.name}
             {...form.bind('shop_name')}
           />
           <TextField
             label={t('forwarding.fields.inbound_tracking')}
             autoComplete="off"
-            maxLength={60}
+            maxLength={FORWARDING_TEXT_LIMITS.inbound_tracking}
             hint={t('forwarding.fields.inbound_tracking_hint')}
             {...form.bind('inbound_tracking')}
           />
@@ -71,7 +72,7 @@ export function DeclareForm({ languageId }: { languageId: number }) {
         <TextField
           label={t('forwarding.fields.contents')}
           autoComplete="off"
-          maxLength={500}
+          maxLength={FORWARDING_TEXT_LIMITS.contents}
           {...form.bind('contents')}
         />
         <TextField

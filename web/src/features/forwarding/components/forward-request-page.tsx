@@ -3,9 +3,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { StatusTimeline } from '@/components/status-timeline';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
-import { formatDate, formatDateTime } from '@/lib/date-time';
+import { formatDate } from '@/lib/date-time';
 import { countryKey } from '@/lib/delivery-countries';
 import { useI18n } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
@@ -128,15 +129,13 @@ export function ForwardRequestPage({
         <h2 id="timeline-title" className="mb-2 text-xl font-semibold">
           {t('forwarding.detail.timeline')}
         </h2>
-        <ol className="border-l-2 border-line pl-4" data-testid="forward-request-timeline">
-          {request.timeline.map((event, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a timeline only grows at its end.
-            <li key={index} className="mb-2">
-              <span className="font-medium">{t(FORWARD_EVENT_KEYS[event.status])}</span>{' '}
-              <span className="text-sm text-muted">{formatDateTime(event.at)}</span>
-            </li>
-          ))}
-        </ol>
+        <StatusTimeline
+          testId="forward-request-timeline"
+          steps={request.timeline.map((event) => ({
+            label: t(FORWARD_EVENT_KEYS[event.status]),
+            at: event.at,
+          }))}
+        />
       </section>
     </article>
   );

@@ -2,6 +2,7 @@ import { htmlLang, type OrderDetailResponse } from '@storefront/shared-types';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { StatusTimeline } from '@/components/status-timeline';
 import { useCurrentLocale } from '@/lib/app-context';
 import { formatDateTime } from '@/lib/date-time';
 import { useI18n } from '@/lib/i18n';
@@ -128,19 +129,10 @@ export function OrderPage({
           </Section>
 
           <Section title={t('orders.detail.timeline')}>
-            <ol className="border-l-2 border-line pl-4 text-sm" data-testid="order-timeline">
-              {order.timeline.map((step, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end.
-                <li key={index} className="relative mb-2">
-                  <span
-                    aria-hidden="true"
-                    className="absolute -left-[1.4rem] top-1.5 size-3 rounded-full bg-accent"
-                  />
-                  <span className="font-medium">{t(orderStatusKey(step.status))}</span>{' '}
-                  <span className="text-muted">{formatDateTime(step.at)}</span>
-                </li>
-              ))}
-            </ol>
+            <StatusTimeline
+              testId="order-timeline"
+              steps={order.timeline.map((step) => ({ label: t(orderStatusKey(step.status)), at: step.at }))}
+            />
           </Section>
 
           {below}

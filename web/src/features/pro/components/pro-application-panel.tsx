@@ -1,3 +1,4 @@
+import { PRO_TEXT_LIMITS } from '@storefront/shared-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AccountForm, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -96,25 +97,25 @@ function ProApplicationForm() {
           <TextField
             label={t('pro.apply.company_name')}
             autoComplete="organization"
-            maxLength={100}
+            maxLength={PRO_TEXT_LIMITS.short}
             {...form.bind('company_name')}
           />
           <TextField
             label={t('pro.apply.registration_number')}
             autoComplete="off"
-            maxLength={100}
+            maxLength={PRO_TEXT_LIMITS.short}
             {...form.bind('registration_number')}
           />
           <TextField
             label={t('pro.apply.vat_number')}
             autoComplete="off"
-            maxLength={100}
+            maxLength={PRO_TEXT_LIMITS.short}
             {...form.bind('vat_number')}
           />
           <TextField
             label={t('pro.apply.address')}
             autoComplete="street-address"
-            maxLength={300}
+            maxLength={PRO_TEXT_LIMITS.long}
             {...form.bind('address')}
           />
         </div>

@@ -1,4 +1,4 @@
-import { htmlLang } from '@storefront/shared-types';
+import { htmlLang, PRO_TEXT_LIMITS } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AccountForm, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
@@ -63,26 +63,26 @@ export function ProDeliveryPage({ id }: { id: number }) {
           <TextField
             label={t('pro.delivery.consignee')}
             autoComplete="name"
-            maxLength={100}
+            maxLength={PRO_TEXT_LIMITS.short}
             {...form.bind('consignee')}
           />
           <TextField
             label={t('pro.delivery.company')}
             autoComplete="organization"
-            maxLength={100}
+            maxLength={PRO_TEXT_LIMITS.short}
             {...form.bind('company')}
           />
         </div>
         <TextField
           label={t('pro.delivery.purpose')}
           autoComplete="off"
-          maxLength={500}
+          maxLength={PRO_TEXT_LIMITS.purpose}
           {...form.bind('purpose')}
         />
         <TextField
           label={t('pro.delivery.customs_details')}
           autoComplete="off"
-          maxLength={1000}
+          maxLength={PRO_TEXT_LIMITS.customs}
           hint={t('pro.delivery.customs_hint')}
           {...form.bind('customs_details')}
         />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { StatusTimeline } from '@/components/status-timeline';
 import { useCurrentLocale } from '@/lib/app-context';
 import { formatDateTime } from '@/lib/date-time';
 import { useT } from '@/lib/i18n';
@@ -176,19 +177,10 @@ export function QuotePage({
           )}
 
           <Section title={t('orders.detail.timeline')}>
-            <ol className="border-l-2 border-line pl-4 text-sm" data-testid="quote-timeline">
-              {quote.timeline.map((step, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end.
-                <li key={index} className="relative mb-2">
-                  <span
-                    aria-hidden="true"
-                    className="absolute -left-[1.4rem] top-1.5 size-3 rounded-full bg-accent"
-                  />
-                  <span className="font-medium">{t(quoteStatusKey(step.status))}</span>{' '}
-                  <span className="text-muted">{formatDateTime(step.at)}</span>
-                </li>
-              ))}
-            </ol>
+            <StatusTimeline
+              testId="quote-timeline"
+              steps={quote.timeline.map((step) => ({ label: t(quoteStatusKey(step.status)), at: step.at }))}
+            />
           </Section>
 
           {quote.payments.length > 0 && (
