@@ -1,10 +1,13 @@
-import { MATCHED_ROUTES_HEADER, type ServerRenderOptions } from '@storefront/shared-types';
+import { htmlResponse, MATCHED_ROUTES_HEADER, type ServerRenderOptions } from '@storefront/shared-types';
+import type { AnyRouter } from '@tanstack/react-router';
 import {
   createRequestHandler,
+  getSsrStatus,
   RouterServer,
   renderRouterToStream,
-  renderRouterToString,
+  transformHtmlStringWithRouter,
 } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { createAppRouter } from '@/app/router';
 import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -40,6 +43,25 @@ export async function render(options: ServerRenderOptions): Promise<Response> {
     if (failed) options.onRouteError?.(failed.error);
     return options.stream
       ? renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> })
-      : renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+      : renderPageToString(router, responseHeaders);
   });
+}
+
+/**
+ * TanStack's renderRouterToString, answering the HTML as a string (htmlResponse) rather than as a Response body:
+ * the bff edits the page as a string, so encoding it here would only be undone there.
+ */
+async function renderPageToString(router: AnyRouter, headers: Headers): Promise<Response> {
+  try {
+    const html = await transformHtmlStringWithRouter(
+      router,
+      renderToString(<RouterServer router={router} />),
+    );
+    return htmlResponse(html, { status: getSsrStatus(router), headers });
+  } catch (error) {
+    console.error('Render to string error:', error);
+    return new Response('Internal Server Error', { status: 500, headers });
+  } finally {
+    router.serverSsr?.cleanup();
+  }
 }

@@ -1,3 +1,5 @@
+import { htmlResponse, renderedHtml } from '@storefront/shared-types';
+
 // How a built page starts the web app: not with a <script type="module"> the parser finds, but with a small
 // inline script that asks for the entry (and the chunks it imports) once the page is on screen: the document
 // parsed and its largest images (those it marks fetchpriority="high": the hero, the first cards, the product's
@@ -83,8 +85,11 @@ export async function withEntryLoader(
   loaderHtml: string,
   streamed: boolean,
 ): Promise<Response> {
-  if (!response.body || (response.status >= 300 && response.status < 400)) return response;
+  if (response.status >= 300 && response.status < 400) return response;
   const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+  const html = renderedHtml(response);
+  if (html !== undefined) return htmlResponse(beforeBodyEnd(html, loaderHtml), init);
+  if (!response.body) return response;
   if (streamed) return new Response(response.body.pipeThrough(bodyEndInserter(loaderHtml)), init);
   return new Response(beforeBodyEnd(await response.text(), loaderHtml), init);
 }

@@ -1,3 +1,4 @@
+import { htmlResponse, renderedHtml } from '@storefront/shared-types';
 import { describe, expect, test } from 'vitest';
 import {
   beforeBodyEnd,
@@ -76,5 +77,16 @@ describe('placing the loader', () => {
     expect(await (await withEntryLoader(page(), '<s>', true)).text()).toBe('<html><body>x<s></body></html>');
     const redirect = new Response(null, { status: 302, headers: { location: '/lt' } });
     expect(await withEntryLoader(redirect, '<s>', false)).toBe(redirect);
+  });
+
+  test('a string render (htmlResponse) gets it as a string, never through a body', async () => {
+    const page = htmlResponse('<html><body>x</body></html>', { status: 404, headers: { 'x-a': '1' } });
+    const whole = await withEntryLoader(page, '<s>', false);
+    expect([whole.status, whole.headers.get('x-a'), whole.body, renderedHtml(whole)]).toEqual([
+      404,
+      '1',
+      null,
+      '<html><body>x<s></body></html>',
+    ]);
   });
 });

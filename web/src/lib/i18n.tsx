@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useBootstrap } from './app-context';
 import { translationsQueryOptions } from './site-data/get-translations';
 
-type I18n = {
+export type I18n = {
   locale: LanguageCode;
   t: (key: string, values?: Record<string, string | number>) => string;
   showKeys: boolean;

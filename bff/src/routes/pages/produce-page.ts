@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@storefront/shared-types';
+import { type LanguageCode, renderedHtml } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyLimiter } from '../../overload/concurrency-limiter.js';
 import { sentryOrigin } from '../../security/csp.js';
@@ -111,7 +111,7 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     return {
       kind: 'page',
       status,
-      html: withHeadHtml(await response.text(), head.html),
+      html: withHeadHtml(renderedHtml(response) ?? (await response.text()), head.html),
       sources: head.sources,
     };
   };

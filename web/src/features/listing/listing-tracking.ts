@@ -1,16 +1,6 @@
 // Data layer `viewList` (§9) for a listing: the items shown, as §3 analytics items with their list position.
-import {
-  ANALYTICS_CURRENCY,
-  type AnalyticsItem,
-  type ListingItem,
-  ListingKind,
-} from '@storefront/shared-types';
-
-/** The site path of an item's page: /p/{slug} for a shop product, /market/product/{slug} for an offer. */
-export function listingItemPath(item: Pick<ListingItem, 'kind' | 'slug'>, locale: string): string {
-  const base = item.kind === ListingKind.OFFERS ? '/market/product/' : '/p/';
-  return `/${locale}${base}${item.slug}`;
-}
+import { ANALYTICS_CURRENCY, type AnalyticsItem, type ListingItem } from '@storefront/shared-types';
+import { listingItemPath } from '@/lib/listing-item-path';
 
 export function viewListEntry(input: {
   listName: string;

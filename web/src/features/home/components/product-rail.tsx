@@ -39,9 +39,13 @@ export function ProductRail({ rail }: { rail: HomeRail }) {
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:scroll-px-0 lg:grid-cols-6 lg:overflow-visible lg:px-0 lg:pb-0">
         {items
           ? items.map((item) => (
-              <li key={`${item.kind}${item.id}`} className="w-40 shrink-0 snap-start sm:w-48 lg:w-auto">
-                <ProductCard item={item} layout="GRID" headingLevel={3} />
-              </li>
+              <ProductCard
+                key={`${item.kind}${item.id}`}
+                className="w-40 shrink-0 snap-start sm:w-48 lg:w-auto"
+                item={item}
+                layout="GRID"
+                headingLevel={3}
+              />
             ))
           : PLACEHOLDERS.map((key) => (
               <li

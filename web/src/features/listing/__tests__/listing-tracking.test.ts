@@ -1,6 +1,7 @@
 import { analyticsItemSchema, type ListingItem } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
-import { listingItemPath, viewListEntry } from '../listing-tracking';
+import { listingItemPath } from '@/lib/listing-item-path';
+import { viewListEntry } from '../listing-tracking';
 
 const item = (id: number, kind: 'p' | 'o'): ListingItem => ({
   id,

@@ -219,12 +219,13 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
                 items={items.map((item, index) => (
                   // Cards off screen skip style, layout and paint until scrolled near (content-visibility): a
                   // 48-card page costs a phone the first screen's work, not the whole list's.
-                  <li
+                  <ProductCard
                     key={`${item.kind}${item.id}`}
                     className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
-                  >
-                    <ProductCard item={item} layout={layout} priority={index < LISTING_PRIORITY_IMAGES} />
-                  </li>
+                    item={item}
+                    layout={layout}
+                    priority={index < LISTING_PRIORITY_IMAGES}
+                  />
                 ))}
               />
             </ul>

@@ -1,0 +1,54 @@
+import { type ListingItem, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
+import { escapeHtml } from '@/lib/html/escape-html';
+import type { I18n } from '@/lib/i18n';
+import { listingItemPath } from '@/lib/listing-item-path';
+import { priceDisplay } from '@/lib/money/price-display';
+
+export interface ProductCardOptions {
+  layout: ProductLayout;
+  /** On the first screen: its image loads at once and first (the page head preloads it too). */
+  priority: boolean;
+  /** 3 where the cards sit under a section heading of their own (the home page's rails). */
+  headingLevel: 2 | 3;
+  locale: string;
+  t: I18n['t'];
+  /** The price in the shopper's currency and language. */
+  money: (amount: number) => string;
+}
+
+/**
+ * One listing item as HTML: image through the resizer (1x and 2x webp), name, price, discount, link to its page.
+ * Written as a string rather than a React tree because nothing in a card changes once it is shown: the server
+ * writes 48 of them per listing page and the browser would otherwise hydrate every element of each (React
+ * renders the string once per card, server and browser alike, and hydrates one element per card).
+ * Cards in a grid row are as tall as the tallest one: the card fills its cell, the name takes two lines at most
+ * and the price sits at the bottom. A discounted card shows the crossed-out price with the discount on one line
+ * above the current price, each price unbroken (a long price never wraps onto a line of its own).
+ */
+export function productCardHtml(item: ListingItem, options: ProductCardOptions): string {
+  const { layout, priority, headingLevel, locale, t, money } = options;
+  const list = layout === 'LIST';
+  const price = priceDisplay(item);
+  const heading = headingLevel === 3 ? 'h3' : 'h2';
+  const name = escapeHtml(item.name);
+  // The card preset is a constant the resizer accepts: no modifier schema to run for every card.
+  const image = item.image ? presetImageAttributes(item.image, 'card') : null;
+  const picture = image
+    ? `<img src="${escapeHtml(image.src)}" srcset="${escapeHtml(image.srcSet)}"${image.width ? ` width="${image.width}"` : ''}${image.height ? ` height="${image.height}"` : ''} alt="" loading="${priority ? 'eager' : 'lazy'}" fetchpriority="${priority ? 'high' : 'auto'}" decoding="async" class="aspect-square h-auto w-full object-contain"/>`
+    : '<div class="aspect-square w-full bg-raised"></div>';
+  const original =
+    price.original === null
+      ? ''
+      : `<div class="flex flex-wrap items-center gap-x-2 text-xs" data-testid="product-card-original"><span class="whitespace-nowrap text-muted line-through"><span class="sr-only">${escapeHtml(t('listing.card.original_price'))} </span>${escapeHtml(money(price.original))}</span><span class="whitespace-nowrap rounded bg-accent px-1.5 font-semibold text-on-accent">${escapeHtml(t('listing.card.discount', { percent: price.discountPercent ?? 0 }))}</span></div>`;
+  return (
+    `<article class="relative flex h-full gap-3 rounded border border-line bg-surface p-3 ${list ? 'flex-row items-center' : 'flex-col'}" data-testid="product-card">` +
+    `<div class="${list ? 'w-24 shrink-0' : 'w-full'}">${picture}</div>` +
+    '<div class="flex min-w-0 flex-1 flex-col gap-1">' +
+    // Two lines are kept for the name even when it needs one, so the prices of a row line up. The whole card is
+    // clickable through the link's stretched box; the name is its accessible text.
+    `<${heading} class="text-sm font-medium ${list ? '' : 'line-clamp-2 min-h-10'}"><a class="after:absolute after:inset-0 hover:underline" title="${name}" href="${escapeHtml(listingItemPath(item, locale))}">${name}</a></${heading}>` +
+    `<p class="truncate text-xs text-muted">${escapeHtml(item.manufacturer)}</p>` +
+    `<div class="mt-auto pt-1">${original}<p class="whitespace-nowrap font-bold" data-testid="product-card-price">${escapeHtml(money(price.current))}</p></div>` +
+    '</div></article>'
+  );
+}

@@ -1,0 +1,15 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/**
+ * Text or an attribute value made safe inside HTML written as a string (what React does for what it renders):
+ * the five characters that could end an attribute, open a tag or start an entity.
+ */
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
