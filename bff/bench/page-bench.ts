@@ -5,6 +5,10 @@
 //   (a) page cache on (PAGE_CACHE_TTL_MS default, 5 s): what a burst of anonymous visitors costs
 //   (b) page cache off (PAGE_CACHE_TTL_MS=0): every request rendered with renderToString
 //   (c) page cache off, PAGE_RENDER_STREAM=true: every request rendered with React's streaming renderer
+//   (d)–(f) the demo shopper signed in (a session cookie; never from the page cache) at
+//       BENCH_SIGNED_IN_CONNECTIONS (20): the category page, its ?page=2, and /en/account-information
+// It checks PAGE_TARGETS (printed with each figure): the CPU per uncached render, uncached pages/s, and the signed-in
+// pages' pages/s and p99.
 // The requests look like a browser's first load (accept: text/html, accept-encoding: br, gzip), so compressing the
 // page is part of its cost (BENCH_PAGE_ENCODING=identity leaves it out). Besides pages/s and p50/p99 it prints the CPU time the bff (and the shop-api) spent per
 // page: on a shared 2-core machine throughput moves with the neighbours' load, CPU per page far less.
@@ -14,6 +18,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_HEADER } from '@storefront/shared-types';
 import autocannon from 'autocannon';
 import { cpuSeconds, runAlone, type Server, start, stop } from './spawn-server.js';
 
@@ -120,14 +125,30 @@ export async function checkPage(url: string): Promise<string> {
   return `${(html.length / 1024).toFixed(0)} KB of HTML, ${products} product links`;
 }
 
-async function measure(title: string, bff: Server, shop: Server, duration: number): Promise<PageFigures> {
+interface PageCase {
+  title: string;
+  /** bff settings over the bench defaults. */
+  settings: string[];
+  path?: string;
+  connections?: number;
+  /** Requests carry the demo shopper's session cookie. */
+  signedIn?: boolean;
+}
+
+async function measure(
+  { title, path = PAGE_PATH, connections = CONNECTIONS }: PageCase,
+  bff: Server,
+  shop: Server,
+  duration: number,
+  cookie: string | null,
+): Promise<PageFigures> {
   const bffBefore = cpuSeconds(bff.pid);
   const shopBefore = cpuSeconds(shop.pid);
   const result = await autocannon({
-    url: `${bff.url}${PAGE_PATH}`,
-    connections: CONNECTIONS,
+    url: `${bff.url}${path}`,
+    connections,
     duration,
-    headers: HEADERS,
+    headers: cookie ? { ...HEADERS, cookie } : HEADERS,
   });
   const bffCpu = cpuDelta(bff.pid, bffBefore);
   const shopCpu = cpuDelta(shop.pid, shopBefore);
@@ -151,36 +172,83 @@ export function printPage(figures: PageFigures): void {
   );
 }
 
-const CASES = [
+/** Connections of the signed-in cases: a shop's signed-in shoppers at once, as the issue measures them. */
+const SIGNED_IN_CONNECTIONS = Number(process.env.BENCH_SIGNED_IN_CONNECTIONS ?? 20);
+
+const CASES: PageCase[] = [
   { title: '(a) page cache on (5 s TTL, warm)', settings: [] },
   { title: '(b) cache off, renderToString', settings: ['PAGE_CACHE_TTL_MS=0'] },
   { title: '(c) cache off, streaming render', settings: ['PAGE_CACHE_TTL_MS=0', 'PAGE_RENDER_STREAM=true'] },
+  // A signed-in shopper's pages are never taken from the page cache: each is a render of its own.
+  ...[PAGE_PATH, `${PAGE_PATH}?page=2`, '/en/account-information'].map((path, index) => ({
+    title: `(${'def'[index]}) signed in ${path}`,
+    settings: [],
+    path,
+    connections: SIGNED_IN_CONNECTIONS,
+    signedIn: true,
+  })),
 ];
+
+/**
+ * What `npm run bench` holds the pages to (issue #29): the bff's CPU per uncached render, uncached pages/s at
+ * BENCH_CONNECTIONS, and each signed-in page's pages/s and p99 at SIGNED_IN_CONNECTIONS.
+ */
+export const PAGE_TARGETS = {
+  renderCpuMs: 6,
+  uncachedPagesPerSecond: 150,
+  signedInPagesPerSecond: 150,
+  signedInP99Ms: 200,
+};
+
+/** The demo shopper's session cookie, from a sign-in through the bff (as the browser signs in). */
+async function signInCookie(bff: Server): Promise<string> {
+  const response = await fetch(`${bff.url}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: bff.url,
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    },
+    body: JSON.stringify({ email: 'demo@storefront.test', password: 'demo-password' }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 200 || !cookies.some((cookie) => cookie?.startsWith('session_token=')))
+    throw new Error(`the bench's sign-in answered ${response.status}`);
+  return cookies.join('; ');
+}
 
 /**
  * Runs the three cases against `shop` (started by the caller, or here when alone) and returns their figures and
  * the summary lines for the bench's closing table.
  */
-export async function pageBench(shop: Server): Promise<{ figures: PageFigures[]; lines: string[] }> {
+/** One target the bench checks, as its closing line. */
+export function check(measured: string, target: string, ok: boolean): { line: string; ok: boolean } {
+  return { line: `    ${measured.padEnd(72)} target ${target.padEnd(24)} ${ok ? 'OK' : 'BELOW TARGET'}`, ok };
+}
+
+export async function pageBench(
+  shop: Server,
+): Promise<{ figures: PageFigures[]; lines: string[]; ok: boolean }> {
   const webDist = copyWebBuild();
   try {
     console.log(
       `\n(p) page GET ${PAGE_PATH} (accept-encoding: ${HEADERS['accept-encoding']}): ${DURATION_S} s per case after a 3 s warm-up, ${CONNECTIONS} connections, each case a fresh bff on a private copy of web/dist; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
     );
     const figures: PageFigures[] = [];
-    for (const { title, settings } of CASES) {
+    for (const pageCase of CASES) {
       const bff = await start(
         'bff',
         shop.url,
         `WEB_DIST_DIR=${webDist}`,
         ...(process.env.BENCH_PAGE_LOG_LEVEL ? [`LOG_LEVEL=${process.env.BENCH_PAGE_LOG_LEVEL}`] : []),
-        ...settings,
+        ...pageCase.settings,
       );
       try {
         const page = await checkPage(`${bff.url}${PAGE_PATH}`);
+        const cookie = pageCase.signedIn ? await signInCookie(bff) : null;
         // The warm-up: the server bundle's first renders (JIT), the bff's store-config/translation caches.
-        await measure(title, bff, shop, 3);
-        const result = await measure(title, bff, shop, DURATION_S);
+        await measure(pageCase, bff, shop, 3, cookie);
+        const result = await measure(pageCase, bff, shop, DURATION_S, cookie);
         printPage(result);
         if (figures.length === 0) console.log(`      (the page: ${page})`);
         figures.push(result);
@@ -188,21 +256,48 @@ export async function pageBench(shop: Server): Promise<{ figures: PageFigures[];
         await stop(bff);
       }
     }
-    const [cached, string, stream] = figures as [PageFigures, PageFigures, PageFigures];
+    const [cached, string, stream, ...signedIn] = figures as [
+      PageFigures,
+      PageFigures,
+      PageFigures,
+      ...PageFigures[],
+    ];
     const cheaper = string.bffCpuMs <= stream.bffCpuMs ? 'renderToString' : 'streaming';
     const ratio = Math.max(string.bffCpuMs, stream.bffCpuMs) / Math.min(string.bffCpuMs, stream.bffCpuMs);
+    const checks = [
+      check(
+        `bff CPU per uncached render ${string.bffCpuMs.toFixed(2)} ms`,
+        `≤ ${PAGE_TARGETS.renderCpuMs} ms`,
+        string.bffCpuMs <= PAGE_TARGETS.renderCpuMs,
+      ),
+      check(
+        `uncached ${string.pagesPerSecond.toFixed(0)} pages/s at ${CONNECTIONS} connections, ${string.errors} errors`,
+        `≥ ${PAGE_TARGETS.uncachedPagesPerSecond}, 0 errors`,
+        string.pagesPerSecond >= PAGE_TARGETS.uncachedPagesPerSecond && string.errors === 0,
+      ),
+      ...signedIn.map((figures) =>
+        check(
+          `${figures.title}: ${figures.pagesPerSecond.toFixed(0)} pages/s, p99 ${figures.p99} ms, ${figures.errors} errors`,
+          `≥ ${PAGE_TARGETS.signedInPagesPerSecond}, p99 ≤ ${PAGE_TARGETS.signedInP99Ms} ms`,
+          figures.pagesPerSecond >= PAGE_TARGETS.signedInPagesPerSecond &&
+            figures.p99 <= PAGE_TARGETS.signedInP99Ms &&
+            figures.errors === 0,
+        ),
+      ),
+    ];
     const lines = [
       `(p) page ${PAGE_PATH}, cache on: ${cached.pagesPerSecond.toFixed(0)} pages/s (p99 ${cached.p99} ms); uncached: string ${string.pagesPerSecond.toFixed(0)}, stream ${stream.pagesPerSecond.toFixed(0)} pages/s`,
       `    bff CPU per uncached render: string ${string.bffCpuMs.toFixed(2)} ms, stream ${stream.bffCpuMs.toFixed(2)} ms → ${cheaper} is cheaper (${ratio.toFixed(2)}×); shop-api ${string.shopCpuMs.toFixed(2)} ms/page behind it`,
+      ...checks.map((c) => c.line),
     ];
     if (figures.some((f) => f.errors > 0)) lines.push('    SOME PAGE REQUESTS FAILED (see above)');
-    return { figures, lines };
+    return { figures, lines, ok: checks.every((c) => c.ok) && !figures.some((f) => f.errors > 0) };
   } finally {
     rmSync(webDist, { recursive: true, force: true });
   }
 }
 
 await runAlone(import.meta.url, async (shop) => {
-  const { lines, figures } = await pageBench(shop);
-  return { lines, ok: !figures.some((f) => f.errors > 0) };
+  const { lines, ok } = await pageBench(shop);
+  return { lines, ok };
 });

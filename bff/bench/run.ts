@@ -132,8 +132,8 @@ async function main(): Promise<void> {
   for (const result of results) console.log(result.line);
   for (const line of pages?.lines ?? []) console.log(line);
   for (const line of overload?.lines ?? []) console.log(line);
-  const pagesOk = !pages || (!('failed' in pages) && !pages.figures.some((figures) => figures.errors > 0));
-  const overloadOk = !overload || !('failed' in overload);
+  const pagesOk = !pages || (!('failed' in pages) && pages.ok);
+  const overloadOk = !overload || (!('failed' in overload) && overload.ok);
   process.exitCode = results.every((result) => result.ok) && pagesOk && overloadOk ? 0 : 1;
 }
 

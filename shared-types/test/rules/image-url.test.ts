@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/constants.js';
 import {
@@ -43,6 +44,43 @@ describe('imageUrl', () => {
       '/img/shop/p/a%3Fw%3D9%23x.png?f=webp',
     );
     expect(() => imageUrl({ provider: 'shop', path: '../x.png' })).toThrow('Invalid image path: ../x.png');
+    expect(() => imageUrl({ provider: 'shop', path: 'a/./x.png' })).toThrow('Invalid image path: a/./x.png');
+  });
+
+  it('writes a plain path as it is and any other path segment by segment, alike', () => {
+    // The segment rule: empty segments dropped, dot segments refused, each segment URI-encoded.
+    const bySegments = (path: string) =>
+      path
+        .split('/')
+        .filter((segment) => segment !== '')
+        .map((segment) => {
+          if (segment === '.' || segment === '..') throw new Error('dot segment');
+          return encodeURIComponent(segment);
+        })
+        .join('/');
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom('a', 'Z', '0', '.', '..', '-', '_', '~', '/', '//', ' ', '?', '#', '%', 'ž', '.x'),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        (parts) => {
+          const path = parts.join('');
+          let expected: string;
+          try {
+            expected = bySegments(path);
+          } catch {
+            expect(() => imageUrl({ provider: 'shop', path })).toThrow('Invalid image path');
+            return;
+          }
+          if (expected === '') return; // an empty path is its own error
+          expect(imageUrl({ provider: 'shop', path })).toBe(`/img/shop/${expected}?f=webp`);
+        },
+      ),
+    );
   });
 
   it("reads the shop's bucket keys, provider prefixes and explicit provider names", () => {

@@ -1,5 +1,6 @@
-import type { ListingItem, ProductLayout } from '@storefront/shared-types';
+import { type ListingItem, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
 import { useMemo } from 'react';
+import { preload } from 'react-dom';
 import { useI18n } from '@/lib/i18n';
 import { usePriceFormatter } from '@/lib/money/use-money';
 import { useLinkDelegation } from '@/lib/use-link-delegation';
@@ -28,6 +29,12 @@ export function ProductCard({
   const { t, locale } = useI18n();
   const money = usePriceFormatter();
   const links = useLinkDelegation();
+  // What React does for an <img> it renders with fetchPriority high: the page's head asks for the image (both
+  // densities) before the browser reaches the card.
+  if (priority && item.image) {
+    const { src, srcSet } = presetImageAttributes(item.image, 'card');
+    preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
+  }
   const html = useMemo(
     () => productCardHtml(item, { layout, priority, headingLevel, locale, t, money }),
     [item, layout, priority, headingLevel, locale, t, money],
