@@ -10,6 +10,7 @@ import { createCachedCall } from '../services/cached-call.js';
 import { type CallShop, createShopCalls } from '../services/call-shop.js';
 import { type CatalogueService, createCatalogueService } from '../services/catalogue-service.js';
 import { type ContentService, createContentService } from '../services/content-service.js';
+import { createPageDataCache } from '../services/page-data-cache.js';
 import { createShopService, type ShopService } from '../services/shop-service.js';
 import { createSitemapService, type SitemapService } from '../services/sitemap-service.js';
 import { createCircuitBreaker } from '../upstream/circuit-breaker.js';
@@ -108,6 +109,10 @@ export default fp<UpstreamPluginOptions>(
       log: fastify.log,
       coalesceReads: config.UPSTREAM_COALESCE_READS,
       coalesced: (call: string) => fastify.metrics.cacheLookups.inc({ cache: call, result: 'coalesced' }),
+      pageData: createPageDataCache({
+        ttlMs: config.PAGE_DATA_CACHE_TTL_MS,
+        maxEntries: config.PAGE_DATA_CACHE_MAX_ENTRIES,
+      }),
     };
     fastify.decorate('shop', {
       ...createShopService(deps),

@@ -14,12 +14,22 @@ import { upstreamCall } from './endpoint-call.js';
 import type { ShopServiceDeps } from './shop-deps.js';
 
 /** Catalogue calls: trees and flag lists are cached per shop site + language; searches and products pass through. */
+/** The reads the shop answers alike for every visitor: a page may take them from the page data cache. */
+const SHARED_PAGE_READS: ReadonlySet<EndpointName> = new Set([
+  'search',
+  'searchForCategoryItems',
+  'parsedCategories',
+  'product',
+  'marketplaceProduct',
+]);
+
 export function createCatalogueService({
   callShop,
   cachedCall,
   log,
   coalesceReads,
   coalesced,
+  pageData,
 }: ShopServiceDeps) {
   const coalesce = createCoalescer();
 
@@ -36,9 +46,14 @@ export function createCatalogueService({
       name: N,
       input: EndpointInput<N>,
     ): Promise<EndpointShopOutput<N>> {
+      const { call, path, body } = upstreamCall(name, input);
+      if (pageData && request.pageDeadline != null && SHARED_PAGE_READS.has(name)) {
+        // No session in the key: the answer is everyone's (see SHARED_PAGE_READS).
+        const key = `${call}\n${request.variant.upstreamHost}\n${path}\n${body === undefined ? '' : JSON.stringify(body)}`;
+        return pageData.read(key, () => callShop(request, name, input, { deadline: request.pageDeadline }));
+      }
       const send = () => callShop(request, name, input, { deadline: request.pageDeadline });
       if (!coalesceReads) return send();
-      const { call, path, body } = upstreamCall(name, input);
       const caller = request.pageDeadline == null ? 'api' : 'page';
       const key = `${call}\n${caller}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
       const started = performance.now();
