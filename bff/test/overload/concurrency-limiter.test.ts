@@ -86,4 +86,21 @@ describe('ConcurrencyLimiter', () => {
     expect(await running).toBe('finished');
     expect(limiter.pending).toBe(0);
   });
+
+  test('refuses work that waited past maxWaitMs when its turn comes, and starts the next one in time', async () => {
+    let clock = 0;
+    const limiter = new ConcurrencyLimiter(1, 10, ImageError.busy, 500, () => clock);
+    const first = gate();
+    const running = limiter.run(() => first.opened);
+    const stale = limiter.run(async () => 'stale').catch((error: unknown) => error);
+    clock = 400;
+    const fresh = limiter.run(async () => 'fresh');
+    // The first waited 600 ms by the time the slot frees; the second 200 ms.
+    clock = 600;
+    first.open();
+    await running;
+    expect(await stale).toBeInstanceOf(ImageError);
+    expect(await fresh).toBe('fresh');
+    expect(limiter.pending).toBe(0);
+  });
 });

@@ -31,20 +31,23 @@ class PageRendersBusyError extends Error {}
 export function createPageProducer(fastify: FastifyInstance, renderer: WebRenderer) {
   const { config } = fastify;
   const sentryConnect = sentryOrigin(sentryBrowserConfig(config)?.dsn);
-  // At most PAGE_RENDER_CONCURRENCY renders at once, PAGE_RENDER_QUEUE waiting; past that a page is shed.
+  // At most PAGE_RENDER_CONCURRENCY renders at once, PAGE_RENDER_QUEUE waiting, none longer than
+  // PAGE_RENDER_QUEUE_WAIT_MS; past that a page is shed.
   const renders = new ConcurrencyLimiter(
     config.PAGE_RENDER_CONCURRENCY,
     config.PAGE_RENDER_QUEUE,
     () => new PageRendersBusyError(),
+    config.PAGE_RENDER_QUEUE_WAIT_MS,
   );
 
-  return async function producePage(
+  /** The page itself, once it has a render slot: its bootstrap, head, render and what the render came to. */
+  async function makePage(
     request: FastifyRequest,
-    reply: FastifyReply,
     page: PageFacts,
     nonce: string | undefined,
     stream: boolean,
     budget: PageBudget,
+    signal: AbortSignal,
   ): Promise<Outcome> {
     const { variant } = request;
     const { locale } = page;
@@ -52,34 +55,23 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     if (!bootstrap) return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
     const head = pageHead(config, variant, bootstrap, nonce, sentryConnect);
 
-    const abort = new AbortController();
-    // The visitor left before the answer went out: stop rendering for nobody.
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) abort.abort();
-    });
     let response: Response;
     let routeError: unknown;
     try {
-      const render = () =>
-        renderer.render({
-          url: `${variant.canonicalOrigin}${page.path}${page.search}`,
-          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
-          bootstrap,
-          api: inProcessCaller(fastify, request, budget),
-          nonce,
-          stream,
-          signal: abort.signal,
-          onRouteError: (err) => {
-            routeError = err;
-          },
-        });
-      response = await renders.run(render, abort.signal);
+      response = await renderer.render({
+        url: `${variant.canonicalOrigin}${page.path}${page.search}`,
+        headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+        bootstrap,
+        api: inProcessCaller(fastify, request, budget),
+        nonce,
+        stream,
+        signal,
+        onRouteError: (err) => {
+          routeError = err;
+        },
+      });
     } catch (err) {
-      if (abort.signal.aborted) return { kind: 'aborted' };
-      if (err instanceof PageRendersBusyError) {
-        fastify.shedding.report('page_renders_busy');
-        return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
-      }
+      if (signal.aborted) return { kind: 'aborted' };
       if (err instanceof WebBuildMissingError) {
         request.log.error(err.message);
         return { kind: 'fail', status: 503, html: notBuiltPage(locale) };
@@ -114,5 +106,33 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
       html: withHeadHtml(renderedHtml(response) ?? (await response.text()), head.html),
       sources: head.sources,
     };
+  }
+
+  return async function producePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageFacts,
+    nonce: string | undefined,
+    stream: boolean,
+    budget: PageBudget,
+  ): Promise<Outcome> {
+    const abort = new AbortController();
+    // The visitor left before the answer went out: stop rendering for nobody.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    try {
+      // The slot is taken before any of the page's work, its bootstrap included: a page shed under load costs
+      // next to nothing, and every page served waited for its turn no longer than PAGE_RENDER_QUEUE_WAIT_MS.
+      return await renders.run(
+        () => makePage(request, page, nonce, stream, budget, abort.signal),
+        abort.signal,
+      );
+    } catch (err) {
+      if (abort.signal.aborted) return { kind: 'aborted' };
+      if (!(err instanceof PageRendersBusyError)) throw err;
+      fastify.shedding.report('page_renders_busy');
+      return { kind: 'fail', status: 503, html: unavailablePage(request.variant, page.locale) };
+    }
   };
 }
