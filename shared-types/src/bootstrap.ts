@@ -36,6 +36,12 @@ export const bootstrapSchema = z.object({
   locale: languageCodeSchema,
   storeConfig: storeConfigResponseSchema,
   translations: z.record(z.string(), z.string()),
+  /**
+   * Where the browser fetches the translations (a file named by their content, cached by the browser): the page's
+   * inline JSON leaves them out when this is set, and the web app reads them before it hydrates. Null when the
+   * page has none to name (the shop's texts were unavailable: the page carries an empty set and keys show).
+   */
+  translationsUrl: z.string().nullable(),
   user: userSchema.nullable(),
   /** The currency id stored in the mm_currency_id cookie, if any. */
   currencyId: z.number().int().nullable(),

@@ -17,6 +17,7 @@ const bootstrap: Bootstrap = {
   locale: 'en',
   storeConfig: lvStoreConfig,
   translations: { 'home.title': 'Home' },
+  translationsUrl: '/i18n/en.0123456789abcdef.json',
   user: null,
   currencyId: 1,
   sentry: null,

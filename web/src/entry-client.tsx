@@ -3,7 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '@/app/router';
-import { readInlineBootstrap } from '@/lib/bootstrap';
+import { completeBootstrap, readInlineBootstrap } from '@/lib/bootstrap';
 import { createQueryClient } from '@/lib/query-client';
 import { reportError, startErrorReporting } from '@/lib/report-error';
 import '@/lib/route-meta';
@@ -11,8 +11,9 @@ import './styles.css';
 
 // The bff sent the whole page rendered by the same React tree; this takes it over (hydrates) instead of drawing
 // it again. The page's data came with it: the bootstrap JSON and the router's dehydrated matches and queries.
-const bootstrap = readInlineBootstrap();
-if (!bootstrap) throw new Error('The page has no bootstrap data: it was not served by the bff');
+const inline = readInlineBootstrap();
+if (!inline) throw new Error('The page has no bootstrap data: it was not served by the bff');
+const bootstrap = await completeBootstrap(inline);
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 

@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * parsed (same deployment, same contract), so the web checks the outline only: running bootstrapSchema here
  * would put zod and every schema it references on the start-up path.
  */
-function isBootstrapShaped(value: unknown): value is Bootstrap {
+function isBootstrapShaped(value: unknown): value is InlineBootstrap {
   if (!isRecord(value)) return false;
   const { variant, storeConfig, translations, user } = value;
   return (
@@ -21,13 +21,34 @@ function isBootstrapShaped(value: unknown): value is Bootstrap {
     isRecord(storeConfig) &&
     isRecord(storeConfig.site) &&
     Array.isArray(storeConfig.currencies) &&
-    isRecord(translations) &&
+    (isRecord(translations) || (translations === undefined && typeof value.translationsUrl === 'string')) &&
     (user === null || isRecord(user))
   );
 }
 
+/** The bootstrap as a page carries it: the translations may be left for the file it names (translationsUrl). */
+export type InlineBootstrap = Omit<Bootstrap, 'translations'> & { translations?: Bootstrap['translations'] };
+
+/**
+ * The whole bootstrap: the inline one with its translations read from their file when the page names one (the
+ * head's preload has usually fetched it by now). A failed fetch leaves them empty, so keys show (§8), as when
+ * the bff could not get them for the page.
+ */
+export async function completeBootstrap(inline: InlineBootstrap): Promise<Bootstrap> {
+  if (inline.translations) return { ...inline, translations: inline.translations };
+  let translations: Bootstrap['translations'] = {};
+  try {
+    const response = await fetch(inline.translationsUrl ?? '', { credentials: 'same-origin' });
+    const data: unknown = response.ok ? await response.json() : null;
+    if (isRecord(data)) translations = data as Bootstrap['translations'];
+  } catch {
+    // offline or refused: keys show
+  }
+  return { ...inline, translations };
+}
+
 /** The data the bff inlined into the page; null when it is missing or does not have the contract's shape. */
-export function readInlineBootstrap(doc: Document = document): Bootstrap | null {
+export function readInlineBootstrap(doc: Document = document): InlineBootstrap | null {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {

@@ -1,5 +1,6 @@
-import { BOOTSTRAP_ELEMENT_ID, htmlLang, inlineJsonSharing } from '@storefront/shared-types';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, htmlLang, inlineJsonSharing } from '@storefront/shared-types';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { preload } from 'react-dom';
 import { FatalNotFound } from '@/app/fatal-not-found';
 import { AppError } from '@/components/errors/app-error';
 import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
@@ -27,6 +28,9 @@ function RootDocument({ children }: { children: React.ReactNode }) {
   const locale = useCurrentLocale();
   const nonce = useRouter().options.ssr?.nonce;
   const { variant } = bootstrap;
+  // The translations' file is asked for with the page's head, not once the app's code runs (entry-client.tsx).
+  if (SERVER && bootstrap.translationsUrl)
+    preload(bootstrap.translationsUrl, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <html
       lang={htmlLang(locale)}
@@ -48,18 +52,25 @@ function RootDocument({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           // Written by the server only: the browser has just read it (a page's data is never rewritten, and React
           // leaves an element's inner HTML as the server sent it when hydrating), so hydration does not serialise
-          // ~60 KB again on the phone's main thread. The translations and store config are the bff's cached
-          // objects: their JSON is made once, not per page.
+          // it again on the phone's main thread.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: inlineJson escapes everything that could end the element.
-          dangerouslySetInnerHTML={{
-            __html: SERVER ? inlineJsonSharing(bootstrap, ['translations', 'storeConfig']) : '',
-          }}
+          dangerouslySetInnerHTML={{ __html: SERVER ? pageBootstrapJson(bootstrap) : '' }}
           suppressHydrationWarning
         />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * The bootstrap as the page carries it: without the translations when the bff names their file (the browser
+ * fetches it, from its cache after the first page); the store config, the bff's cached object, serialised once.
+ */
+function pageBootstrapJson(bootstrap: Bootstrap): string {
+  if (!bootstrap.translationsUrl) return inlineJsonSharing(bootstrap, ['translations', 'storeConfig']);
+  const { translations: _inFile, ...rest } = bootstrap;
+  return inlineJsonSharing(rest, ['storeConfig']);
 }
 
 function Root() {

@@ -3,11 +3,14 @@ import {
   CURRENCY_COOKIE,
   type LanguageCode,
   type SentryBrowserConfig,
+  type TranslationsResponse,
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CachedValue } from '../../cache/shared-cache.js';
 import type { AppConfig } from '../../config/env.js';
 import type { Variant } from '../../variants/variant.js';
 import type { PageBudget } from './page-budget.js';
+import { translationsFile, translationsPath } from './translations-file.js';
 
 // The bootstrap: the start-up data the bff hands the web's server render (and, in the page, the browser's
 // hydration): the site, the language, the store config, translations, the user, the currency and settings.
@@ -81,14 +84,14 @@ export async function loadBootstrap(
 ): Promise<Bootstrap | null> {
   const { variant } = request;
   const { locale } = page;
-  let data: [Bootstrap['storeConfig'], Bootstrap['translations'], Bootstrap['user']];
+  let data: [Bootstrap['storeConfig'], CachedValue<TranslationsResponse> | null, Bootstrap['user']];
   try {
     data = await Promise.all([
       fastify.shop.storeConfig(request, locale),
-      fastify.shop.translations(request, locale).catch((err: unknown) => {
+      fastify.shop.translationsEntry(request, locale, 'server').catch((err: unknown) => {
         if (Date.now() >= budget.deadline) budget.overrun = true;
         request.log.warn({ err }, 'translations unavailable for the page; keys will show');
-        return {};
+        return null;
       }),
       // Honours the deadline itself: past it the page renders without a user, as on a failed fetch (§8).
       fastify.shop.currentUser(request),
@@ -102,7 +105,9 @@ export async function loadBootstrap(
     variant: variantInfo(variant),
     locale,
     storeConfig,
-    translations,
+    translations: translations?.value.resources ?? {},
+    // The page's HTML names the texts' file rather than carrying them (translations-file.ts).
+    translationsUrl: translations ? translationsPath(locale, translationsFile(translations)) : null,
     user,
     currencyId: page.currencyId,
     sentry: sentryBrowserConfig(fastify.config),

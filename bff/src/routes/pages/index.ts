@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isSupportedLanguage } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { builtWebRenderer, lazyWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
 import { assetCacheOptions, isAssetPath } from './assets.js';
 import { createPageCache } from './page-cache.js';
 import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
 import { createPageRenderer } from './render-page.js';
+import { parseTranslationsFileName, TRANSLATIONS_PREFIX, translationsFile } from './translations-file.js';
 
 /**
  * The longest page address (path and query) rendered. A link a shopper can share is far shorter (a listing with
@@ -63,6 +65,24 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
       : createPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS, maxEntries: config.PAGE_CACHE_MAX_ENTRIES }),
     config.PAGE_RENDER_STREAM,
   );
+
+  // A page's translations (translations-file.ts): the current file of the page's site and language. A name with
+  // an old hash still gets the current texts, only not kept (a page rendered before the texts changed).
+  fastify.get(`${TRANSLATIONS_PREFIX}:file`, async (request, reply) => {
+    const asked = parseTranslationsFileName((request.params as { file: string }).file);
+    const { variant } = request;
+    if (!asked || !isSupportedLanguage(asked.locale, variant.languages)) return reply.callNotFound();
+    const file = translationsFile(await fastify.shop.translationsEntry(request, asked.locale, 'server'));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header(
+        'cache-control',
+        file.hash === asked.hash
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      )
+      .send(file.json);
+  });
 
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

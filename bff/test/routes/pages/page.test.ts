@@ -231,6 +231,31 @@ describe('bootstrap handed to the render', () => {
     expect(shop.callsTo('/api/auth/getCurrentUser')).toHaveLength(0);
   });
 
+  test("the translations' file the bootstrap names: the texts, kept for good under their hash", async () => {
+    const texts = { 'meta.description': 'Shop', 'shell.header.cart': 'Grozs' };
+    const { server, renderer } = await start({ shop: fakeShop({ translations: texts }) });
+    await page(server, '/lv/cart', 'lv.localhost');
+    const url = renderer.last().bootstrap.translationsUrl ?? '';
+    expect(url).toMatch(/^\/i18n\/lv\.[0-9a-f]{16}\.json$/);
+    const file = await page(server, url, 'lv.localhost');
+    expect([file.statusCode, file.json(), file.headers['cache-control']]).toEqual([
+      200,
+      texts,
+      'public, max-age=31536000, immutable',
+    ]);
+    // An old name (a page rendered before the texts changed) gets today's texts, not kept.
+    const old = await page(server, '/i18n/lv.0000000000000000.json', 'lv.localhost');
+    expect([old.statusCode, old.json(), old.headers['cache-control']]).toEqual([
+      200,
+      texts,
+      'public, max-age=0, must-revalidate',
+    ]);
+    // A language the site does not offer, or any other name, is not a file.
+    expect((await page(server, url.replace('/lv.', '/lt.'), 'lv.localhost')).statusCode).toBe(404);
+    expect((await page(server, '/i18n/lv.json', 'lv.localhost')).statusCode).toBe(404);
+    expect((await page(server, '/i18n/..%2Fpackage.json', 'lv.localhost')).statusCode).toBe(404);
+  });
+
   test.each([
     ['/en/faq', 'lv.localhost', 'en'],
     ['/EN/faq', 'lv.localhost', 'en'],
@@ -343,6 +368,7 @@ describe('bootstrap handed to the render', () => {
     const response = await page(server, '/lv/cart', 'lv.localhost');
     expect(response.statusCode).toBe(200);
     expect(renderer.last().bootstrap.translations).toEqual({});
+    expect(renderer.last().bootstrap.translationsUrl).toBeNull();
   });
 });
 

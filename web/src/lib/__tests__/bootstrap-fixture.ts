@@ -34,6 +34,7 @@ export function bootstrapFixture(overrides: Partial<Bootstrap> = {}): Bootstrap 
       },
     },
     translations: { 'shell.header.cart': 'Krepšelis' },
+    translationsUrl: null,
     user: null,
     currencyId: null,
     sentry: null,

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { LanguageCode, TranslationsResponse } from '@storefront/shared-types';
+import type { CachedValue } from '../../cache/shared-cache.js';
+
+// A language's translations as a file of their own, named by their content: a page's bootstrap names the file
+// instead of carrying ~60 KB of texts in every page's HTML (written, compressed and parsed again on each page),
+// and the browser fetches it once per change of the texts, from its cache on every later page.
+
+export interface TranslationsFile {
+  json: string;
+  /** The first 16 hex digits of the JSON's SHA-256: a new name whenever a text changes. */
+  hash: string;
+}
+
+/** One file per cached answer: the JSON and its hash are made once, when a fresh answer is first used. */
+const files = new WeakMap<object, TranslationsFile>();
+
+export function translationsFile(entry: CachedValue<TranslationsResponse>): TranslationsFile {
+  let file = files.get(entry);
+  if (!file) {
+    const json = JSON.stringify(entry.value.resources);
+    file = { json, hash: createHash('sha256').update(json).digest('hex').slice(0, 16) };
+    files.set(entry, file);
+  }
+  return file;
+}
+
+export const TRANSLATIONS_PREFIX = '/i18n/';
+
+/** Where a page's translations are fetched from (on the page's own host: the texts are its site's). */
+export function translationsPath(locale: LanguageCode, file: TranslationsFile): string {
+  return `${TRANSLATIONS_PREFIX}${locale}.${file.hash}.json`;
+}
+
+const FILE_NAME = /^([a-z]{2})\.([0-9a-f]{16})\.json$/;
+
+/** The language and hash a file name asks for; null for any other name. */
+export function parseTranslationsFileName(name: string): { locale: string; hash: string } | null {
+  const [, locale, hash] = FILE_NAME.exec(name) ?? [];
+  return locale && hash ? { locale, hash } : null;
+}
