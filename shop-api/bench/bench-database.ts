@@ -1,13 +1,20 @@
-// The 100,000-product PostgreSQL database both benchmarks use (the shop-api's search bench and the bff's listing
-// bench): its own schema, seeded once and reused by later runs.
+// The PostgreSQL database the benchmarks use (the shop-api's search bench and the bff's listing bench): 100,000
+// products by default, BENCH_PRODUCTS to change it, in a schema of its own per size (shop_api_bench for 100,000,
+// shop_api_bench_<n> otherwise, so sizes never drop each other), seeded once and reused by later runs.
 import { createDatabase } from '../src/db/create-database.js';
 import type { Database } from '../src/db/database.js';
 import { dropPgSchema } from '../src/db/pg-database.js';
 import { seed } from '../src/db/seed/index.js';
 
 export const BENCH_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-export const BENCH_SCHEMA = process.env.BENCH_SCHEMA ?? 'shop_api_bench';
-export const BENCH_PRODUCTS = 100_000;
+const DEFAULT_PRODUCTS = 100_000;
+export const BENCH_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? DEFAULT_PRODUCTS);
+if (!Number.isInteger(BENCH_PRODUCTS) || BENCH_PRODUCTS < 1) {
+  throw new Error(`BENCH_PRODUCTS must be a positive integer, not ${process.env.BENCH_PRODUCTS}`);
+}
+export const BENCH_SCHEMA =
+  process.env.BENCH_SCHEMA ??
+  (BENCH_PRODUCTS === DEFAULT_PRODUCTS ? 'shop_api_bench' : `shop_api_bench_${BENCH_PRODUCTS}`);
 
 /** Opens the bench schema, (re)seeding it when it is empty or was seeded with another size. */
 export async function openBenchDatabase(log: (line: string) => void = console.log): Promise<Database> {
