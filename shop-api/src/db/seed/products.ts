@@ -155,8 +155,11 @@ async function insertBatch(db: Queryable, rows: Row[]) {
   ]);
 }
 
+/** A bulk load: the search-sync triggers (migration 0023) stay off, the caller rebuilds with refreshSearchIndex. */
 export async function insertProducts(db: Queryable, opts: GenerateOptions): Promise<void> {
+  await db.exec('ALTER TABLE products DISABLE TRIGGER USER');
   await withSecondaryIndexesDeferred(db, 'products', () => loadProducts(db, opts));
+  await db.exec('ALTER TABLE products ENABLE TRIGGER USER');
 }
 
 async function loadProducts(db: Queryable, opts: GenerateOptions): Promise<void> {

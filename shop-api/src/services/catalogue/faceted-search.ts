@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../plugins/error-handler.js';
 import type { CatalogueData, CategoryRef } from './catalogue-cache.js';
 import { categorySummary } from './category-views.js';
+import { type CellFilters, cellFacets } from './facet-cells.js';
 import {
   and,
   type Condition,
@@ -99,7 +100,7 @@ export const resolveSearchSort = (sort: SortType | undefined, hasText: boolean):
   sort ?? (hasText ? 'relevance' : 'best_sellers');
 
 export interface SearchOptions {
-  /** false computes even unfiltered facets live (tests compare both ways). */
+  /** false computes even unfiltered facets live, without facet_counts or facet_cells (tests compare both ways). */
   useFacetCounts?: boolean;
 }
 
@@ -176,10 +177,13 @@ export async function facetedSearch(
     };
   }
 
+  const byCells = options.useFacetCounts === false ? null : cellFilters(req, data, tsQuery !== null);
   const [rows, facetResult, total] = await Promise.all([
     itemsQuery(),
     req.facets
-      ? computeFacets(db, data, { kind, category, hasText: tsQuery !== null }, base, filters, req.locale)
+      ? byCells
+        ? computeCellFacets(db, data, { kind, category }, base, filters, byCells, req.locale)
+        : computeFacets(db, data, { kind, category, hasText: tsQuery !== null }, base, filters, req.locale)
       : Promise.resolve(null),
     req.facets ? Promise.resolve(null) : countQuery(),
   ]);
@@ -338,6 +342,72 @@ async function computeFacets(
     ...catIds.map((r) => ({ k: 'c' as const, v: r.v, n: r.n })),
     ...flags.map((r) => ({ k: 'f' as const, v: r.v, n: r.n })),
     ...values.map((r) => ({ k: 'a' as const, v: r.v, n: r.n })),
+  ];
+  return assembleFacets(data, mainRows, arrayRows, scope.category, locale);
+}
+
+/** The filter keys facet_cells answers (its dimensions besides kind). */
+const CELL_KEYS = new Set(['f.manufacturer', 'f.current_price', CATEGORY_FILTER_KEY]);
+
+/** The request's filters as facet_cells dimensions, or null when a filter (or the text) is not one of them. */
+function cellFilters(req: ParsedSearchRequest, data: CatalogueData, hasText: boolean): CellFilters | null {
+  const keys = Object.entries(req.filters).filter(([, v]) => v !== undefined);
+  if (hasText || keys.length === 0 || keys.some(([key]) => !CELL_KEYS.has(key))) return null;
+  const f = req.filters as Record<string, unknown>;
+  const makers = f['f.manufacturer'] as string[] | undefined;
+  const categories = f[CATEGORY_FILTER_KEY] as number[] | undefined;
+  return {
+    manufacturerIds: makers ? makers.flatMap((name) => data.manufacturerIdByName.get(name) ?? []) : null,
+    price: (f['f.current_price'] as StatsRangeInput | undefined) ?? null,
+    categoryIds: categories ? categories.map(Number) : null,
+  };
+}
+
+/**
+ * Facets of a listing filtered by manufacturers, a price range and categories only: everything but the flags and
+ * field values from facet_cells; those two apply every filter, in one live query over the matching rows.
+ */
+async function computeCellFacets(
+  db: Queryable,
+  data: CatalogueData,
+  scope: { kind: string; category: CategoryRef | null },
+  base: Condition[],
+  filters: Filter[],
+  cf: CellFilters,
+  locale: ParsedSearchRequest['locale'],
+): Promise<{ total: number; facets: Facet[] }> {
+  const scopeCondition = scope.category ? inCategory(data, scope.category.id) : null;
+  const [cells, keys] = await Promise.all([
+    cellFacets(db, data, scope.kind, scope.category, scopeCondition, cf),
+    (() => {
+      const p = new Params();
+      const sql = `SELECT k.k, k.v, count(*)::int AS n FROM product_search
+        CROSS JOIN LATERAL (SELECT 'f'::text AS k, x AS v FROM unnest(flag_ids) x
+          UNION ALL SELECT 'a', x FROM unnest(field_value_ids) x) k
+        WHERE ${and(p, [...base, ...filters.map((f) => f.condition)])} GROUP BY 1, 2`;
+      return db.query<ArrayRow>(sql, p.values);
+    })(),
+  ]);
+  const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
+  const mainRows: MainRow[] = [
+    ...[...cells.manufacturers].map(([m, n]) => ({ ...empty, gm: 0, gc: 1, m, c: null, n_m: n })),
+    ...[...cells.categories].map(([c, n]) => ({ ...empty, gm: 1, gc: 0, m: null, c, n_c: n })),
+    {
+      ...empty,
+      gm: 1,
+      gc: 1,
+      m: null,
+      c: null,
+      n: cells.total,
+      price_min: cells.price.min,
+      price_max: cells.price.max,
+      disc_min: cells.discount.min,
+      disc_max: cells.discount.max,
+    },
+  ];
+  const arrayRows: ArrayRow[] = [
+    ...[...cells.categoryPaths].map(([v, n]) => ({ k: 'c' as const, v, n })),
+    ...keys,
   ];
   return assembleFacets(data, mainRows, arrayRows, scope.category, locale);
 }
