@@ -128,6 +128,11 @@ SELECT kind, category_id, manufacturer_id, price_band(current_price), count(*)::
 FROM product_search
 GROUP BY 1, 2, 3, 4;
 
+-- A filtered listing's live facet rows (flags, field values) are a category's rows of some makers in a price
+-- range: one index range per (category, maker) pair, over a heap stored in that order (refreshSearchIndex).
+CREATE INDEX product_search_category_maker_price
+  ON product_search (kind, category_id, manufacturer_id, current_price);
+
 -- What a trigger leaves at zero is found without scanning the table.
 CREATE INDEX facet_counts_zero ON facet_counts (kind) WHERE n = 0;
 

@@ -18,6 +18,7 @@ import {
   and,
   type Condition,
   inCategory,
+  inCategoryIds,
   type ListingRow,
   listingColumns,
   orderBy,
@@ -117,6 +118,9 @@ export async function facetedSearch(
   const base: Condition[] = [(p) => `kind = ${p.add(kind)}`];
   if (tsQuery) base.push((p) => textMatch(p, tsQuery));
   if (category) base.push(inCategory(data, category.id));
+  // Facet aggregates name the scope's categories instead (see inCategoryIds).
+  const facetBase: Condition[] = [...base];
+  if (category) facetBase.splice(-1, 1, inCategoryIds(data, category.id));
   const filters = buildFilters(req, data);
   const all = filters.map((f) => f.condition);
 
@@ -182,8 +186,15 @@ export async function facetedSearch(
     itemsQuery(),
     req.facets
       ? byCells
-        ? computeCellFacets(db, data, { kind, category }, base, filters, byCells, req.locale)
-        : computeFacets(db, data, { kind, category, hasText: tsQuery !== null }, base, filters, req.locale)
+        ? computeCellFacets(db, data, { kind, category }, facetBase, filters, byCells, req.locale)
+        : computeFacets(
+            db,
+            data,
+            { kind, category, hasText: tsQuery !== null },
+            facetBase,
+            filters,
+            req.locale,
+          )
       : Promise.resolve(null),
     req.facets ? Promise.resolve(null) : countQuery(),
   ]);
@@ -219,10 +230,25 @@ interface ArrayRow {
   n: number;
 }
 
+interface CombinedRow {
+  g: number;
+  v: number | null;
+  n: number;
+  products: number;
+  pmin: number | null;
+  pmax: number | null;
+  dmin: number | null;
+  dmax: number | null;
+}
+
+/** grouping(m, c, ci, f, a) of each grouping set of the combined query. */
+const SET = { m: 15, c: 23, ci: 27, f: 29, a: 30, all: 31 } as const;
+
 /**
- * Live facets. Each facet is one query whose WHERE holds the base and every filter but the facet's own, run
- * concurrently. A facet whose other filters are none (e.g. the manufacturer facet when only manufacturers are
- * selected) equals the unfiltered one, so it is read from the materialised counts instead of a full scan.
+ * Live facets. Every facet whose own filter is not selected applies all filters, so they share one query: one pass
+ * over the matching rows, each array unnested side by side (a one-element array for the scalar keys, so they come
+ * once per product), counted per key by grouping sets. A facet whose own filter is selected ignores it: its own
+ * query, or the materialised counts when no other filter (and no text) applies.
  */
 async function computeFacets(
   db: Queryable,
@@ -233,15 +259,17 @@ async function computeFacets(
   locale: ParsedSearchRequest['locale'],
 ): Promise<{ total: number; facets: Facet[] }> {
   const all = filters.map((f) => f.condition);
-  const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX));
+  const selected = (key: string) => filters.some((f) => f.key === key);
   const materialisable = (key: string) => !scope.hasText && except(filters, key).length === 0;
+  const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX)).map((f) => f.key);
   const needMaterialised = [
     'f.manufacturer',
     CATEGORY_FILTER_KEY,
     FLAG_FILTER_KEY,
     'f.current_price',
     'f.discount_percentage',
-  ].some(materialisable);
+    ...fieldKeys,
+  ].some((key) => selected(key) && materialisable(key));
 
   const run = <T>(build: (p: Params) => string) => {
     const p = new Params();
@@ -257,36 +285,28 @@ async function computeFacets(
     );
   const unnested = (column: string, excluded: string) =>
     run<{ v: number; n: number }>(
-      (p) => `SELECT x AS v, count(*)::int AS n FROM product_search CROSS JOIN LATERAL unnest(${column}) x
-        WHERE ${where(p, excluded)} GROUP BY x`,
+      (p) => `SELECT x AS v, count(*)::int AS n FROM (SELECT unnest(${column}) AS x FROM product_search
+        WHERE ${where(p, excluded)}) t GROUP BY x`,
     );
   const stats = (column: string, excluded: string) =>
     run<{ min: number | null; max: number | null }>(
       (p) => `SELECT min(${column})::float8 AS min, max(${column})::float8 AS max FROM product_search
         WHERE ${where(p, excluded)}`,
-    );
-  const fieldValues = () =>
-    run<{ v: number; n: number }>((p) => {
-      // Each field's values apply every filter but that field's own; the non-field filters apply to all rows.
-      const nonField = filters
-        .filter((f) => !f.key.startsWith(ADDITIONAL_FIELD_PREFIX))
-        .map((f) => f.condition);
-      const cases = fieldKeys
-        .map((f) => {
-          const id = Number(f.key.slice(ADDITIONAL_FIELD_PREFIX.length));
-          const others = fieldKeys.filter((o) => o.key !== f.key).map((o) => o.condition);
-          return `WHEN ${id} THEN ${and(p, others)}`;
-        })
-        .join(' ');
-      const allFields = and(
-        p,
-        fieldKeys.map((f) => f.condition),
-      );
-      const filter = cases ? `CASE x / ${FIELD_ID_SPAN} ${cases} ELSE ${allFields} END` : 'true';
-      return `SELECT x AS v, count(*) FILTER (WHERE ${filter})::int AS n
-        FROM product_search CROSS JOIN LATERAL unnest(field_value_ids) x
-        WHERE ${and(p, [...base, ...nonField])} GROUP BY x`;
-    });
+    ).then((r) => r[0] ?? { min: null, max: null });
+  const combined = run<CombinedRow>(
+    (p) => `SELECT grouping(m, c, ci, f, a) AS g, coalesce(m, c, ci, f, a) AS v, count(*)::int AS n,
+        count(m)::int AS products, min(pr)::float8 AS pmin, max(pr)::float8 AS pmax, min(d)::float8 AS dmin,
+        max(d)::float8 AS dmax
+      FROM (SELECT unnest(ARRAY[manufacturer_id]) AS m, unnest(ARRAY[category_id]) AS c,
+          unnest(ARRAY[current_price]) AS pr, unnest(ARRAY[discount_percentage]) AS d,
+          unnest(category_path) AS ci, unnest(flag_ids) AS f, unnest(field_value_ids) AS a
+        FROM product_search WHERE ${where(p, null)}) t
+      GROUP BY GROUPING SETS ((m), (c), (ci), (f), (a), ())
+      HAVING grouping(m, c, ci, f, a) = ${SET.all} OR coalesce(m, c, ci, f, a) IS NOT NULL`,
+  );
+  const fromCombined = (g: number) =>
+    combined.then((rows) => rows.filter((r) => r.g === g).map((r) => ({ v: r.v as number, n: r.n })));
+  const totals = combined.then((rows) => rows.find((r) => r.g === SET.all));
   const materialised = async () => {
     if (!needMaterialised) return { counts: [] as CountRow[], totals: null as TotalsRow | null };
     const [row] = await run<{ counts: CountRow[] | null; totals: TotalsRow | null }>(
@@ -294,31 +314,44 @@ async function computeFacets(
     );
     return { counts: row?.counts ?? [], totals: row?.totals ?? null };
   };
-  const fromCounts = (m: { counts: CountRow[] }, facet: string) =>
-    m.counts.filter((r) => r.facet === facet).map((r) => ({ v: r.value, n: r.n }));
-
   const stored = materialised();
-  const [man, cat, catIds, flags, values, price, disc, total] = await Promise.all([
-    materialisable('f.manufacturer')
-      ? stored.then((x) => fromCounts(x, 'm'))
-      : grouped('manufacturer_id', 'f.manufacturer'),
-    materialisable(CATEGORY_FILTER_KEY)
-      ? stored.then((x) => fromCounts(x, 'c'))
-      : grouped('category_id', CATEGORY_FILTER_KEY),
-    materialisable(CATEGORY_FILTER_KEY)
-      ? stored.then((x) => fromCounts(x, 'ci'))
-      : unnested('category_path', CATEGORY_FILTER_KEY),
-    materialisable(FLAG_FILTER_KEY)
-      ? stored.then((x) => fromCounts(x, 'f'))
-      : unnested('flag_ids', FLAG_FILTER_KEY),
-    fieldValues(),
-    materialisable('f.current_price')
-      ? stored.then((x) => ({ min: x.totals?.price_min ?? null, max: x.totals?.price_max ?? null }))
-      : stats('current_price', 'f.current_price').then((r) => r[0] ?? { min: null, max: null }),
-    materialisable('f.discount_percentage')
-      ? stored.then((x) => ({ min: x.totals?.disc_min ?? null, max: x.totals?.disc_max ?? null }))
-      : stats('discount_percentage', 'f.discount_percentage').then((r) => r[0] ?? { min: null, max: null }),
-    run<{ n: number }>((p) => `SELECT count(*)::int AS n FROM product_search WHERE ${where(p, null)}`),
+  const fromCounts = (facet: string) =>
+    stored.then((m) => m.counts.filter((r) => r.facet === facet).map((r) => ({ v: r.value, n: r.n })));
+  /** A facet's rows: all filters when its own is not selected, else without it (stored when nothing else applies). */
+  const facet = (
+    key: string,
+    set: number,
+    facetName: string,
+    live: () => Promise<{ v: number; n: number }[]>,
+  ) => (!selected(key) ? fromCombined(set) : materialisable(key) ? fromCounts(facetName) : live());
+  const fieldOf = (key: string) => Number(key.slice(ADDITIONAL_FIELD_PREFIX.length));
+  const ofField = (key: string) => (rows: { v: number; n: number }[]) =>
+    rows.filter((r) => Math.floor(r.v / FIELD_ID_SPAN) === fieldOf(key));
+
+  const [man, cat, catIds, flags, unselectedValues, selectedValues, price, disc, total] = await Promise.all([
+    facet('f.manufacturer', SET.m, 'm', () => grouped('manufacturer_id', 'f.manufacturer')),
+    facet(CATEGORY_FILTER_KEY, SET.c, 'c', () => grouped('category_id', CATEGORY_FILTER_KEY)),
+    facet(CATEGORY_FILTER_KEY, SET.ci, 'ci', () => unnested('category_path', CATEGORY_FILTER_KEY)),
+    facet(FLAG_FILTER_KEY, SET.f, 'f', () => unnested('flag_ids', FLAG_FILTER_KEY)),
+    fromCombined(SET.a).then((rows) =>
+      rows.filter((r) => !fieldKeys.some((key) => Math.floor(r.v / FIELD_ID_SPAN) === fieldOf(key))),
+    ),
+    Promise.all(
+      fieldKeys.map((key) =>
+        (materialisable(key) ? fromCounts('a') : unnested('field_value_ids', key)).then(ofField(key)),
+      ),
+    ).then((lists) => lists.flat()),
+    !selected('f.current_price')
+      ? totals.then((t) => ({ min: t?.pmin ?? null, max: t?.pmax ?? null }))
+      : materialisable('f.current_price')
+        ? stored.then((x) => ({ min: x.totals?.price_min ?? null, max: x.totals?.price_max ?? null }))
+        : stats('current_price', 'f.current_price'),
+    !selected('f.discount_percentage')
+      ? totals.then((t) => ({ min: t?.dmin ?? null, max: t?.dmax ?? null }))
+      : materialisable('f.discount_percentage')
+        ? stored.then((x) => ({ min: x.totals?.disc_min ?? null, max: x.totals?.disc_max ?? null }))
+        : stats('discount_percentage', 'f.discount_percentage'),
+    totals.then((t) => t?.products ?? 0),
   ]);
 
   const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
@@ -331,7 +364,7 @@ async function computeFacets(
       gc: 1,
       m: null,
       c: null,
-      n: total[0]?.n ?? 0,
+      n: total,
       price_min: price.min,
       price_max: price.max,
       disc_min: disc.min,
@@ -341,7 +374,7 @@ async function computeFacets(
   const arrayRows: ArrayRow[] = [
     ...catIds.map((r) => ({ k: 'c' as const, v: r.v, n: r.n })),
     ...flags.map((r) => ({ k: 'f' as const, v: r.v, n: r.n })),
-    ...values.map((r) => ({ k: 'a' as const, v: r.v, n: r.n })),
+    ...[...unselectedValues, ...selectedValues].map((r) => ({ k: 'a' as const, v: r.v, n: r.n })),
   ];
   return assembleFacets(data, mainRows, arrayRows, scope.category, locale);
 }
@@ -376,15 +409,17 @@ async function computeCellFacets(
   cf: CellFilters,
   locale: ParsedSearchRequest['locale'],
 ): Promise<{ total: number; facets: Facet[] }> {
-  const scopeCondition = scope.category ? inCategory(data, scope.category.id) : null;
+  const scopeCondition = scope.category ? inCategoryIds(data, scope.category.id) : null;
   const [cells, keys] = await Promise.all([
     cellFacets(db, data, scope.kind, scope.category, scopeCondition, cf),
     (() => {
       const p = new Params();
-      const sql = `SELECT k.k, k.v, count(*)::int AS n FROM product_search
-        CROSS JOIN LATERAL (SELECT 'f'::text AS k, x AS v FROM unnest(flag_ids) x
-          UNION ALL SELECT 'a', x FROM unnest(field_value_ids) x) k
-        WHERE ${and(p, [...base, ...filters.map((f) => f.condition)])} GROUP BY 1, 2`;
+      // Both arrays unnested side by side in one projection (cheaper than a lateral union per row), then
+      // counted per array by grouping sets.
+      const sql = `SELECT CASE WHEN grouping(f) = 0 THEN 'f' ELSE 'a' END AS k, coalesce(f, a) AS v, count(*)::int AS n
+        FROM (SELECT unnest(flag_ids) AS f, unnest(field_value_ids) AS a FROM product_search
+          WHERE ${and(p, [...base, ...filters.map((f) => f.condition)])}) t
+        GROUP BY GROUPING SETS ((f), (a)) HAVING coalesce(f, a) IS NOT NULL`;
       return db.query<ArrayRow>(sql, p.values);
     })(),
   ]);

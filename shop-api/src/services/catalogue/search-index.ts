@@ -15,7 +15,9 @@ export async function refreshSearchIndex(db: Queryable): Promise<void> {
         current_price, discount_percentage, paid_amount, arrived_at)
       SELECT id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids, current_price,
         discount_percentage, paid_amount, arrived_at
-      FROM products`),
+      FROM products
+      -- Stored category by category, maker by maker: a filtered facet query reads few, adjacent pages.
+      ORDER BY kind, category_id, manufacturer_id`),
   );
   await refreshFacetCounts(db);
 }
