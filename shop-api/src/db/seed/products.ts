@@ -163,13 +163,17 @@ export async function insertProducts(db: Queryable, opts: GenerateOptions): Prom
 }
 
 async function loadProducts(db: Queryable, opts: GenerateOptions): Promise<void> {
+  // One batch in flight while the next is generated: with PostgreSQL the database inserts as node builds rows.
+  let inFlight: Promise<void> = Promise.resolve();
   let batch: Row[] = [];
   for (const row of generate(opts)) {
     batch.push(row);
     if (batch.length === BATCH) {
-      await insertBatch(db, batch);
+      await inFlight;
+      inFlight = insertBatch(db, batch);
       batch = [];
     }
   }
+  await inFlight;
   if (batch.length > 0) await insertBatch(db, batch);
 }

@@ -124,18 +124,17 @@ export async function facetedSearch(
   const filters = buildFilters(req, data);
   const all = filters.map((f) => f.condition);
 
-  // The page is chosen on the narrow search table, then joined to products for its display columns. Relevance
-  // needs the text vector, so that order (and its LIMIT) moves to the join.
+  // The page is chosen on the narrow search table (relevance ranked there too), then joined to products for its
+  // display columns.
   const itemsSql = (p: Params) => {
     const where = and(p, [...base, ...all]);
     const byRank = sort === 'relevance' && tsQuery !== null;
-    const rank = byRank ? `ts_rank(p.search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
-    const page = `LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}`;
+    const rank = byRank ? `ts_rank(search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
     return `SELECT ${listingColumns(req.locale)}
-      FROM (SELECT ${SORT_COLUMNS} FROM product_search WHERE ${where}
-        ${byRank ? '' : `ORDER BY ${orderBy(sort, null)} ${page}`}) s
+      FROM (SELECT ${SORT_COLUMNS}${rank ? `, ${rank} AS rank` : ''} FROM product_search WHERE ${where}
+        ORDER BY ${orderBy(sort, rank ? 'rank' : null)} LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}) s
       JOIN products p ON p.id = s.id
-      ORDER BY ${orderBy(sort, rank, 's')} ${byRank ? page : ''}`;
+      ORDER BY ${orderBy(sort, rank ? 's.rank' : null, 's')}`;
   };
   const itemsQuery = () => {
     const p = new Params();

@@ -12,9 +12,9 @@ export async function refreshSearchIndex(db: Queryable): Promise<void> {
   await withSecondaryIndexesDeferred(db, 'product_search', () =>
     db.exec(/* sql */ `
       INSERT INTO product_search (id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids,
-        current_price, discount_percentage, paid_amount, arrived_at)
+        current_price, discount_percentage, paid_amount, arrived_at, search_vector)
       SELECT id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids, current_price,
-        discount_percentage, paid_amount, arrived_at
+        discount_percentage, paid_amount, arrived_at, search_vector
       FROM products
       -- Stored category by category, maker by maker: a filtered facet query reads few, adjacent pages.
       ORDER BY kind, category_id, manufacturer_id`),
@@ -27,12 +27,18 @@ async function refreshFacetCounts(db: Queryable): Promise<void> {
     DELETE FROM facet_counts;
     DELETE FROM facet_totals;
     DELETE FROM facet_cells;
+    -- Keys are counted per category path first (a product's scopes are its path), then spread over the scopes:
+    -- a few times fewer rows to aggregate than expanding every product to every scope.
     INSERT INTO facet_counts (kind, scope, facet, value, n)
-    SELECT p.kind, s.scope, k.facet, k.value, count(*)::int
-    FROM product_search p
-    CROSS JOIN LATERAL unnest(p.category_path || 0) AS s(scope)
-    CROSS JOIN LATERAL facet_keys(p.manufacturer_id, p.category_id, p.category_path, p.flag_ids,
-      p.field_value_ids) k
+    SELECT l.kind, s.scope, l.facet, l.value, sum(l.n)::int
+    FROM (
+      SELECT p.kind, p.category_path, k.facet, k.value, count(*) AS n
+      FROM product_search p
+      CROSS JOIN LATERAL facet_keys(p.manufacturer_id, p.category_id, p.category_path, p.flag_ids,
+        p.field_value_ids) k
+      GROUP BY 1, 2, 3, 4
+    ) l
+    CROSS JOIN LATERAL unnest(l.category_path || 0) AS s(scope)
     GROUP BY 1, 2, 3, 4;
     INSERT INTO facet_cells (kind, category_id, manufacturer_id, band, n, price_min, price_max, disc_min, disc_max)
     SELECT kind, category_id, manufacturer_id, price_band(current_price), count(*)::int, min(current_price),
@@ -40,9 +46,13 @@ async function refreshFacetCounts(db: Queryable): Promise<void> {
     FROM product_search
     GROUP BY 1, 2, 3, 4;
     INSERT INTO facet_totals (kind, scope, total, price_min, price_max, disc_min, disc_max)
-    SELECT p.kind, s.scope, count(*)::int, min(current_price), max(current_price), min(discount_percentage),
-      max(discount_percentage)
-    FROM product_search p CROSS JOIN LATERAL unnest(p.category_path || 0) AS s(scope)
-    GROUP BY p.kind, s.scope;
+    SELECT l.kind, s.scope, sum(l.n)::int, min(l.price_min), max(l.price_max), min(l.disc_min), max(l.disc_max)
+    FROM (
+      SELECT kind, category_path, count(*) AS n, min(current_price) AS price_min, max(current_price) AS price_max,
+        min(discount_percentage) AS disc_min, max(discount_percentage) AS disc_max
+      FROM product_search GROUP BY 1, 2
+    ) l
+    CROSS JOIN LATERAL unnest(l.category_path || 0) AS s(scope)
+    GROUP BY 1, 2;
   `);
 }

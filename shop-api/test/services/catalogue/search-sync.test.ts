@@ -16,7 +16,8 @@ async function derived(db: Queryable) {
   return {
     search:
       await rows(`SELECT id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids,
-      current_price::text, discount_percentage::text, paid_amount, arrived_at::text FROM product_search ORDER BY id`),
+      current_price::text, discount_percentage::text, paid_amount, arrived_at::text, search_vector::text
+      FROM product_search ORDER BY id`),
     counts: await rows('SELECT kind, scope, facet, value, n FROM facet_counts ORDER BY 1, 2, 3, 4'),
     totals:
       await rows(`SELECT kind, scope, total, price_min::text, price_max::text, disc_min::text, disc_max::text
