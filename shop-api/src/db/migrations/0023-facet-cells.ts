@@ -102,6 +102,18 @@ UPDATE product_search s SET search_vector = p.search_vector FROM products p WHER
 ALTER TABLE product_search ALTER COLUMN search_vector SET NOT NULL;
 CREATE INDEX product_search_text ON product_search USING gin (search_vector);
 
+-- Every facet key of a row in one array, each encoded as facet * 100,000,000 + id (1 manufacturer, 2 category,
+-- 3 category path, 4 flag, 5 field value): a live facet query unnests one array per row instead of five.
+CREATE FUNCTION facet_key_array(manufacturer_id int, category_id int, category_path int[], flag_ids int[],
+  field_value_ids int[]) RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT ARRAY[100000000 + manufacturer_id, 200000000 + category_id]
+    || ARRAY(SELECT 300000000 + x FROM unnest(category_path) x)
+    || ARRAY(SELECT 400000000 + x FROM unnest(flag_ids) x)
+    || ARRAY(SELECT 500000000 + x FROM unnest(field_value_ids) x)
+$$;
+ALTER TABLE product_search ADD COLUMN facet_keys int[] NOT NULL GENERATED ALWAYS AS (
+  facet_key_array(manufacturer_id, category_id, category_path, flag_ids, field_value_ids)) STORED;
+
 CREATE FUNCTION price_band_bounds() RETURNS numeric[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT '${BOUNDS}'::numeric[] $$;
 CREATE FUNCTION price_band(price numeric) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -230,23 +230,22 @@ interface ArrayRow {
 }
 
 interface CombinedRow {
-  g: number;
-  v: number | null;
+  /** A facet key (product_search.facet_keys), or null on the row of totals. */
+  k: number | null;
   n: number;
-  products: number;
   pmin: number | null;
   pmax: number | null;
   dmin: number | null;
   dmax: number | null;
 }
 
-/** grouping(m, c, ci, f, a) of each grouping set of the combined query. */
-const SET = { m: 15, c: 23, ci: 27, f: 29, a: 30, all: 31 } as const;
+/** product_search.facet_keys encodes each key as facet * KEY_SPAN + id (migration 0023). */
+const KEY_SPAN = 100_000_000;
+const KEY = { m: 1, c: 2, ci: 3, f: 4, a: 5 } as const;
 
 /**
  * Live facets. Every facet whose own filter is not selected applies all filters, so they share one query: one pass
- * over the matching rows, each array unnested side by side (a one-element array for the scalar keys, so they come
- * once per product), counted per key by grouping sets. A facet whose own filter is selected ignores it: its own
+ * over the matching rows, unnesting each row's encoded facet keys (one array per row), plus the totals. A facet whose own filter is selected ignores it: its own
  * query, or the materialised counts when no other filter (and no text) applies.
  */
 async function computeFacets(
@@ -293,19 +292,23 @@ async function computeFacets(
         WHERE ${where(p, excluded)}`,
     ).then((r) => r[0] ?? { min: null, max: null });
   const combined = run<CombinedRow>(
-    (p) => `SELECT grouping(m, c, ci, f, a) AS g, coalesce(m, c, ci, f, a) AS v, count(*)::int AS n,
-        count(m)::int AS products, min(pr)::float8 AS pmin, max(pr)::float8 AS pmax, min(d)::float8 AS dmin,
-        max(d)::float8 AS dmax
-      FROM (SELECT unnest(ARRAY[manufacturer_id]) AS m, unnest(ARRAY[category_id]) AS c,
-          unnest(ARRAY[current_price]) AS pr, unnest(ARRAY[discount_percentage]) AS d,
-          unnest(category_path) AS ci, unnest(flag_ids) AS f, unnest(field_value_ids) AS a
-        FROM product_search WHERE ${where(p, null)}) t
-      GROUP BY GROUPING SETS ((m), (c), (ci), (f), (a), ())
-      HAVING grouping(m, c, ci, f, a) = ${SET.all} OR coalesce(m, c, ci, f, a) IS NOT NULL`,
+    (p) => `WITH r AS MATERIALIZED (SELECT facet_keys, current_price, discount_percentage FROM product_search
+        WHERE ${where(p, null)})
+      SELECT k, count(*)::int AS n, NULL::float8 AS pmin, NULL::float8 AS pmax, NULL::float8 AS dmin,
+        NULL::float8 AS dmax
+      FROM (SELECT unnest(facet_keys) AS k FROM r) t GROUP BY k
+      UNION ALL
+      SELECT NULL, count(*)::int, min(current_price)::float8, max(current_price)::float8,
+        min(discount_percentage)::float8, max(discount_percentage)::float8
+      FROM r`,
   );
-  const fromCombined = (g: number) =>
-    combined.then((rows) => rows.filter((r) => r.g === g).map((r) => ({ v: r.v as number, n: r.n })));
-  const totals = combined.then((rows) => rows.find((r) => r.g === SET.all));
+  const fromCombined = (facet: number) =>
+    combined.then((rows) =>
+      rows.flatMap((r) =>
+        r.k !== null && Math.floor(r.k / KEY_SPAN) === facet ? [{ v: r.k % KEY_SPAN, n: r.n }] : [],
+      ),
+    );
+  const totals = combined.then((rows) => rows.find((r) => r.k === null));
   const materialised = async () => {
     if (!needMaterialised) return { counts: [] as CountRow[], totals: null as TotalsRow | null };
     const [row] = await run<{ counts: CountRow[] | null; totals: TotalsRow | null }>(
@@ -319,20 +322,20 @@ async function computeFacets(
   /** A facet's rows: all filters when its own is not selected, else without it (stored when nothing else applies). */
   const facet = (
     key: string,
-    set: number,
+    code: number,
     facetName: string,
     live: () => Promise<{ v: number; n: number }[]>,
-  ) => (!selected(key) ? fromCombined(set) : materialisable(key) ? fromCounts(facetName) : live());
+  ) => (!selected(key) ? fromCombined(code) : materialisable(key) ? fromCounts(facetName) : live());
   const fieldOf = (key: string) => Number(key.slice(ADDITIONAL_FIELD_PREFIX.length));
   const ofField = (key: string) => (rows: { v: number; n: number }[]) =>
     rows.filter((r) => Math.floor(r.v / FIELD_ID_SPAN) === fieldOf(key));
 
   const [man, cat, catIds, flags, unselectedValues, selectedValues, price, disc, total] = await Promise.all([
-    facet('f.manufacturer', SET.m, 'm', () => grouped('manufacturer_id', 'f.manufacturer')),
-    facet(CATEGORY_FILTER_KEY, SET.c, 'c', () => grouped('category_id', CATEGORY_FILTER_KEY)),
-    facet(CATEGORY_FILTER_KEY, SET.ci, 'ci', () => unnested('category_path', CATEGORY_FILTER_KEY)),
-    facet(FLAG_FILTER_KEY, SET.f, 'f', () => unnested('flag_ids', FLAG_FILTER_KEY)),
-    fromCombined(SET.a).then((rows) =>
+    facet('f.manufacturer', KEY.m, 'm', () => grouped('manufacturer_id', 'f.manufacturer')),
+    facet(CATEGORY_FILTER_KEY, KEY.c, 'c', () => grouped('category_id', CATEGORY_FILTER_KEY)),
+    facet(CATEGORY_FILTER_KEY, KEY.ci, 'ci', () => unnested('category_path', CATEGORY_FILTER_KEY)),
+    facet(FLAG_FILTER_KEY, KEY.f, 'f', () => unnested('flag_ids', FLAG_FILTER_KEY)),
+    fromCombined(KEY.a).then((rows) =>
       rows.filter((r) => !fieldKeys.some((key) => Math.floor(r.v / FIELD_ID_SPAN) === fieldOf(key))),
     ),
     Promise.all(
@@ -350,7 +353,7 @@ async function computeFacets(
       : materialisable('f.discount_percentage')
         ? stored.then((x) => ({ min: x.totals?.disc_min ?? null, max: x.totals?.disc_max ?? null }))
         : stats('discount_percentage', 'f.discount_percentage'),
-    totals.then((t) => t?.products ?? 0),
+    totals.then((t) => t?.n ?? 0),
   ]);
 
   const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
