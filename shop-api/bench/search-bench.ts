@@ -78,10 +78,16 @@ async function measure(base: string, label: string, bodies: unknown[], target?: 
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
+  const checked = target !== undefined && BENCH_ENGINE === 'postgres';
   const verdict =
-    target === undefined ? '(no target)' : p95 <= target ? `PASS (≤ ${target} ms)` : `FAIL (> ${target} ms)`;
-  if (target !== undefined && p95 > target)
-    failures.push(`${label.trim()}: p95 ${p95.toFixed(1)} ms > ${target} ms`);
+    target === undefined
+      ? '(no target)'
+      : !checked
+        ? `(PostgreSQL's target ${target} ms, not checked)`
+        : p95 <= target
+          ? `PASS (≤ ${target} ms)`
+          : `FAIL (> ${target} ms)`;
+  if (checked && p95 > target) failures.push(`${label.trim()}: p95 ${p95.toFixed(1)} ms > ${target} ms`);
   console.log(
     `${label.padEnd(52)} p50 ${p50.toFixed(2).padStart(7)} ms  p95 ${p95.toFixed(2).padStart(7)} ms  ${verdict}` +
       `  [${last.facets.length} facets, last total ${last.total}]`,
