@@ -29,13 +29,14 @@ import {
   toTsQuery,
 } from './search-sql.js';
 
-// The faceted search. Three queries run concurrently (on separate pool connections with PostgreSQL):
-//   1. the page of items, ordered by an indexed sort;
-//   2. one scan of the base set (kind, text, category) with GROUPING SETS for the manufacturer and category
-//      facets, the total and the two stats facets;
-//   3. one scan unnesting the array keys (flags, category ancestors, additional-field values).
-// Facet counts are multi-select: each facet applies every selected filter but its own, written as FILTER
-// clauses so one scan serves all facets.
+// The faceted search. The page of items (an indexed sort on product_search, joined to products for 48 rows) runs
+// concurrently with the facets (separate pool connections with PostgreSQL). Facet counts are multi-select: each
+// facet applies every selected filter but its own. Where they come from, cheapest first:
+//   1. no text, no filter: facet_counts / facet_totals of the scope, in the page's own statement;
+//   2. only manufacturer, price-range and category filters: facet_cells (facet-cells.ts), plus one query for the
+//      flags and field values of the matching rows;
+//   3. otherwise live: one statement for every facet whose own filter is not selected, one per facet whose own
+//      filter is (or its materialised counts, when no other filter applies).
 
 const FIELD_ID_SPAN = 1000; // additional_field_values.id = field_id * 1000 + n (migration 0001)
 
