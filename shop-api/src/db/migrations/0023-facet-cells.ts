@@ -43,6 +43,10 @@ const apply = (goneSet: string, cameSet: string) => {
   IF NOT EXISTS (SELECT 1 FROM ${gone} g) AND NOT EXISTS (SELECT 1 FROM ${came} c) THEN
     RETURN NULL;
   END IF;
+  -- Writers that change search keys take turns (a price change is rare; stock changes returned above): each
+  -- statement below then reads the previous writer's committed rows, so two transactions never both rebuild the
+  -- same cell or total from stale rows.
+  PERFORM pg_advisory_xact_lock(4242023);
 
   DELETE FROM product_search s USING ${gone} g WHERE s.id = g.id;
   INSERT INTO product_search (id, ${SEARCH_COLUMNS}) SELECT * FROM ${came} c;

@@ -115,6 +115,25 @@ describe.each(engines)('search data kept current by triggers (%s)', (engine) => 
     expect(await derived(db)).toEqual(await rebuilt(db));
   });
 
+  it.runIf(engine === 'postgres')('stays exact when two transactions change prices at once', async () => {
+    const ids = (
+      await db.query<{ id: number }>(
+        "SELECT id FROM products WHERE kind = 'p' AND category_id = (SELECT min(category_id) FROM products) ORDER BY id LIMIT 6",
+      )
+    ).map((r) => r.id);
+    const reprice = (some: number[], price: number) =>
+      db.transaction(async (tx) => {
+        for (const id of some) {
+          await tx.query(
+            'UPDATE products SET current_price = $2, original_price = $2, discount_percentage = 1 WHERE id = $1',
+            [id, price],
+          );
+        }
+      });
+    await Promise.all([reprice(ids.slice(0, 3), 0.25), reprice(ids.slice(3), 0.75)]);
+    expect(await derived(db)).toEqual(await rebuilt(db));
+  });
+
   it('leaves everything as it was when only stock changes, or when the transaction rolls back', async () => {
     const before = await derived(db);
     await db.exec("UPDATE products SET stock = stock + 1 WHERE kind = 'p' AND id % 3 = 0");
