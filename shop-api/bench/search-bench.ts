@@ -2,7 +2,8 @@ import { Agent, request as httpRequest } from 'node:http';
 // Faceted-search latency on PostgreSQL, through real HTTP to the shop-api, p95 per case against its target.
 //   npm run bench -w shop-api   (DATABASE_URL, default postgres://127.0.0.1:5432/test; BENCH_REQUESTS, default
 //   300; BENCH_PRODUCTS, default 100000, e.g. BENCH_PRODUCTS=1000000 for the 1M catalogue)
-// The data lives in a schema of its own per size (bench-database.ts), seeded once and reused by later runs.
+// The data lives in a schema of its own per size (bench-database.ts), seeded once and reused by later runs;
+// BENCH_ENGINE=pglite runs the same cases on PGlite (targets shown, not checked).
 // Exits 1 when any checked case misses its target.
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
