@@ -49,8 +49,12 @@ export async function createPgDatabase(opts: PgDatabaseOptions): Promise<Databas
     max: opts.max ?? 8,
     // Prepared statements keep a custom plan per execution: a generic plan for `category_path @> $1` would be
     // chosen once for every category, and a bad choice turns into 100 ms tails on the filtered listings.
+    // A listing query is short: JIT compiling (tens of ms once a 1M-row plan's cost passes jit_above_cost) and
+    // parallel workers (their start-up, on a few shared cores) cost more than they save.
     options: [
       '-c plan_cache_mode=force_custom_plan',
+      '-c jit=off',
+      '-c max_parallel_workers_per_gather=0',
       ...(opts.schema ? [`-c search_path=${quoteIdent(opts.schema)}`] : []),
     ].join(' '),
   });

@@ -49,6 +49,10 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
     await tx.query('SELECT pg_advisory_xact_lock($1)', [4_242_002]);
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM sites');
     if ((row?.n ?? 0) > 0) return false;
+    // Index builds (GIN above all) and the search-table sorts of a large catalogue run in memory rather than in
+    // many on-disk passes; for this transaction only.
+    if (db.kind === 'postgres')
+      await tx.exec("SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL work_mem = '64MB'");
     await insertReference(tx);
     const categories = await insertCatalogue(tx);
     const manufacturerIds = new Map(allManufacturers.map((name, i) => [name, i + 1]));
@@ -71,7 +75,12 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
   phase('content');
   await syncTranslations(db);
   // Fresh statistics, so the planner sees 100,000 rows rather than an empty table.
-  if (seeded) await db.exec('ANALYZE products, product_search, categories, facet_counts, facet_totals');
+  // Vacuumed too, so the visibility map lets the sort-index walks (a deep page) skip the heap.
+  if (seeded) {
+    await db.exec(
+      'VACUUM ANALYZE products, product_search, categories, facet_counts, facet_totals, facet_cells',
+    );
+  }
   phase('translationsAndAnalyze');
   return {
     seeded,

@@ -155,18 +155,25 @@ async function insertBatch(db: Queryable, rows: Row[]) {
   ]);
 }
 
+/** A bulk load: the search-sync triggers (migration 0023) stay off, the caller rebuilds with refreshSearchIndex. */
 export async function insertProducts(db: Queryable, opts: GenerateOptions): Promise<void> {
+  await db.exec('ALTER TABLE products DISABLE TRIGGER USER');
   await withSecondaryIndexesDeferred(db, 'products', () => loadProducts(db, opts));
+  await db.exec('ALTER TABLE products ENABLE TRIGGER USER');
 }
 
 async function loadProducts(db: Queryable, opts: GenerateOptions): Promise<void> {
+  // One batch in flight while the next is generated: with PostgreSQL the database inserts as node builds rows.
+  let inFlight: Promise<void> = Promise.resolve();
   let batch: Row[] = [];
   for (const row of generate(opts)) {
     batch.push(row);
     if (batch.length === BATCH) {
-      await insertBatch(db, batch);
+      await inFlight;
+      inFlight = insertBatch(db, batch);
       batch = [];
     }
   }
+  await inFlight;
   if (batch.length > 0) await insertBatch(db, batch);
 }

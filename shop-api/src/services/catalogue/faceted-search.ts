@@ -13,10 +13,12 @@ import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../plugins/error-handler.js';
 import type { CatalogueData, CategoryRef } from './catalogue-cache.js';
 import { categorySummary } from './category-views.js';
+import { type CellFilters, cellFacets } from './facet-cells.js';
 import {
   and,
   type Condition,
   inCategory,
+  inCategoryIds,
   type ListingRow,
   listingColumns,
   orderBy,
@@ -27,13 +29,14 @@ import {
   toTsQuery,
 } from './search-sql.js';
 
-// The faceted search. Three queries run concurrently (on separate pool connections with PostgreSQL):
-//   1. the page of items, ordered by an indexed sort;
-//   2. one scan of the base set (kind, text, category) with GROUPING SETS for the manufacturer and category
-//      facets, the total and the two stats facets;
-//   3. one scan unnesting the array keys (flags, category ancestors, additional-field values).
-// Facet counts are multi-select: each facet applies every selected filter but its own, written as FILTER
-// clauses so one scan serves all facets.
+// The faceted search. The page of items (an indexed sort on product_search, joined to products for 48 rows) runs
+// concurrently with the facets (separate pool connections with PostgreSQL). Facet counts are multi-select: each
+// facet applies every selected filter but its own. Where they come from, cheapest first:
+//   1. no text, no filter: facet_counts / facet_totals of the scope, in the page's own statement;
+//   2. only manufacturer, price-range and category filters: facet_cells (facet-cells.ts), plus one query for the
+//      flags and field values of the matching rows;
+//   3. otherwise live: one statement for every facet whose own filter is not selected, one per facet whose own
+//      filter is (or its materialised counts, when no other filter applies).
 
 const FIELD_ID_SPAN = 1000; // additional_field_values.id = field_id * 1000 + n (migration 0001)
 
@@ -99,7 +102,7 @@ export const resolveSearchSort = (sort: SortType | undefined, hasText: boolean):
   sort ?? (hasText ? 'relevance' : 'best_sellers');
 
 export interface SearchOptions {
-  /** false computes even unfiltered facets live (tests compare both ways). */
+  /** false computes even unfiltered facets live, without facet_counts or facet_cells (tests compare both ways). */
   useFacetCounts?: boolean;
 }
 
@@ -116,21 +119,23 @@ export async function facetedSearch(
   const base: Condition[] = [(p) => `kind = ${p.add(kind)}`];
   if (tsQuery) base.push((p) => textMatch(p, tsQuery));
   if (category) base.push(inCategory(data, category.id));
+  // Facet aggregates name the scope's categories instead (see inCategoryIds).
+  const facetBase: Condition[] = [...base];
+  if (category) facetBase.splice(-1, 1, inCategoryIds(data, category.id));
   const filters = buildFilters(req, data);
   const all = filters.map((f) => f.condition);
 
-  // The page is chosen on the narrow search table, then joined to products for its display columns. Relevance
-  // needs the text vector, so that order (and its LIMIT) moves to the join.
+  // The page is chosen on the narrow search table (relevance ranked there too), then joined to products for its
+  // display columns.
   const itemsSql = (p: Params) => {
     const where = and(p, [...base, ...all]);
     const byRank = sort === 'relevance' && tsQuery !== null;
-    const rank = byRank ? `ts_rank(p.search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
-    const page = `LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}`;
+    const rank = byRank ? `ts_rank(search_vector, to_tsquery('simple', ${p.add(tsQuery)}))` : null;
     return `SELECT ${listingColumns(req.locale)}
-      FROM (SELECT ${SORT_COLUMNS} FROM product_search WHERE ${where}
-        ${byRank ? '' : `ORDER BY ${orderBy(sort, null)} ${page}`}) s
+      FROM (SELECT ${SORT_COLUMNS}${rank ? `, ${rank} AS rank` : ''} FROM product_search WHERE ${where}
+        ORDER BY ${orderBy(sort, rank ? 'rank' : null)} LIMIT ${p.add(req.limit)} OFFSET ${p.add(req.offset)}) s
       JOIN products p ON p.id = s.id
-      ORDER BY ${orderBy(sort, rank, 's')} ${byRank ? page : ''}`;
+      ORDER BY ${orderBy(sort, rank ? 's.rank' : null, 's')}`;
   };
   const itemsQuery = () => {
     const p = new Params();
@@ -176,10 +181,20 @@ export async function facetedSearch(
     };
   }
 
+  const byCells = options.useFacetCounts === false ? null : cellFilters(req, data, tsQuery !== null);
   const [rows, facetResult, total] = await Promise.all([
     itemsQuery(),
     req.facets
-      ? computeFacets(db, data, { kind, category, hasText: tsQuery !== null }, base, filters, req.locale)
+      ? byCells
+        ? computeCellFacets(db, data, { kind, category }, facetBase, filters, byCells, req.locale)
+        : computeFacets(
+            db,
+            data,
+            { kind, category, hasText: tsQuery !== null },
+            facetBase,
+            filters,
+            req.locale,
+          )
       : Promise.resolve(null),
     req.facets ? Promise.resolve(null) : countQuery(),
   ]);
@@ -215,10 +230,24 @@ interface ArrayRow {
   n: number;
 }
 
+interface CombinedRow {
+  /** A facet key (product_search.facet_keys), or null on the row of totals. */
+  k: number | null;
+  n: number;
+  pmin: number | null;
+  pmax: number | null;
+  dmin: number | null;
+  dmax: number | null;
+}
+
+/** product_search.facet_keys encodes each key as facet * KEY_SPAN + id (migration 0023). */
+const KEY_SPAN = 100_000_000;
+const KEY = { m: 1, c: 2, ci: 3, f: 4, a: 5 } as const;
+
 /**
- * Live facets. Each facet is one query whose WHERE holds the base and every filter but the facet's own, run
- * concurrently. A facet whose other filters are none (e.g. the manufacturer facet when only manufacturers are
- * selected) equals the unfiltered one, so it is read from the materialised counts instead of a full scan.
+ * Live facets. Every facet whose own filter is not selected applies all filters, so they share one query: one pass
+ * over the matching rows, unnesting each row's encoded facet keys (one array per row), plus the totals. A facet whose own filter is selected ignores it: its own
+ * query, or the materialised counts when no other filter (and no text) applies.
  */
 async function computeFacets(
   db: Queryable,
@@ -229,15 +258,17 @@ async function computeFacets(
   locale: ParsedSearchRequest['locale'],
 ): Promise<{ total: number; facets: Facet[] }> {
   const all = filters.map((f) => f.condition);
-  const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX));
+  const selected = (key: string) => filters.some((f) => f.key === key);
   const materialisable = (key: string) => !scope.hasText && except(filters, key).length === 0;
+  const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX)).map((f) => f.key);
   const needMaterialised = [
     'f.manufacturer',
     CATEGORY_FILTER_KEY,
     FLAG_FILTER_KEY,
     'f.current_price',
     'f.discount_percentage',
-  ].some(materialisable);
+    ...fieldKeys,
+  ].some((key) => selected(key) && materialisable(key));
 
   const run = <T>(build: (p: Params) => string) => {
     const p = new Params();
@@ -253,36 +284,32 @@ async function computeFacets(
     );
   const unnested = (column: string, excluded: string) =>
     run<{ v: number; n: number }>(
-      (p) => `SELECT x AS v, count(*)::int AS n FROM product_search CROSS JOIN LATERAL unnest(${column}) x
-        WHERE ${where(p, excluded)} GROUP BY x`,
+      (p) => `SELECT x AS v, count(*)::int AS n FROM (SELECT unnest(${column}) AS x FROM product_search
+        WHERE ${where(p, excluded)}) t GROUP BY x`,
     );
   const stats = (column: string, excluded: string) =>
     run<{ min: number | null; max: number | null }>(
       (p) => `SELECT min(${column})::float8 AS min, max(${column})::float8 AS max FROM product_search
         WHERE ${where(p, excluded)}`,
+    ).then((r) => r[0] ?? { min: null, max: null });
+  const combined = run<CombinedRow>(
+    (p) => `WITH r AS MATERIALIZED (SELECT facet_keys, current_price, discount_percentage FROM product_search
+        WHERE ${where(p, null)})
+      SELECT k, count(*)::int AS n, NULL::float8 AS pmin, NULL::float8 AS pmax, NULL::float8 AS dmin,
+        NULL::float8 AS dmax
+      FROM (SELECT unnest(facet_keys) AS k FROM r) t GROUP BY k
+      UNION ALL
+      SELECT NULL, count(*)::int, min(current_price)::float8, max(current_price)::float8,
+        min(discount_percentage)::float8, max(discount_percentage)::float8
+      FROM r`,
+  );
+  const fromCombined = (facet: number) =>
+    combined.then((rows) =>
+      rows.flatMap((r) =>
+        r.k !== null && Math.floor(r.k / KEY_SPAN) === facet ? [{ v: r.k % KEY_SPAN, n: r.n }] : [],
+      ),
     );
-  const fieldValues = () =>
-    run<{ v: number; n: number }>((p) => {
-      // Each field's values apply every filter but that field's own; the non-field filters apply to all rows.
-      const nonField = filters
-        .filter((f) => !f.key.startsWith(ADDITIONAL_FIELD_PREFIX))
-        .map((f) => f.condition);
-      const cases = fieldKeys
-        .map((f) => {
-          const id = Number(f.key.slice(ADDITIONAL_FIELD_PREFIX.length));
-          const others = fieldKeys.filter((o) => o.key !== f.key).map((o) => o.condition);
-          return `WHEN ${id} THEN ${and(p, others)}`;
-        })
-        .join(' ');
-      const allFields = and(
-        p,
-        fieldKeys.map((f) => f.condition),
-      );
-      const filter = cases ? `CASE x / ${FIELD_ID_SPAN} ${cases} ELSE ${allFields} END` : 'true';
-      return `SELECT x AS v, count(*) FILTER (WHERE ${filter})::int AS n
-        FROM product_search CROSS JOIN LATERAL unnest(field_value_ids) x
-        WHERE ${and(p, [...base, ...nonField])} GROUP BY x`;
-    });
+  const totals = combined.then((rows) => rows.find((r) => r.k === null));
   const materialised = async () => {
     if (!needMaterialised) return { counts: [] as CountRow[], totals: null as TotalsRow | null };
     const [row] = await run<{ counts: CountRow[] | null; totals: TotalsRow | null }>(
@@ -290,31 +317,44 @@ async function computeFacets(
     );
     return { counts: row?.counts ?? [], totals: row?.totals ?? null };
   };
-  const fromCounts = (m: { counts: CountRow[] }, facet: string) =>
-    m.counts.filter((r) => r.facet === facet).map((r) => ({ v: r.value, n: r.n }));
-
   const stored = materialised();
-  const [man, cat, catIds, flags, values, price, disc, total] = await Promise.all([
-    materialisable('f.manufacturer')
-      ? stored.then((x) => fromCounts(x, 'm'))
-      : grouped('manufacturer_id', 'f.manufacturer'),
-    materialisable(CATEGORY_FILTER_KEY)
-      ? stored.then((x) => fromCounts(x, 'c'))
-      : grouped('category_id', CATEGORY_FILTER_KEY),
-    materialisable(CATEGORY_FILTER_KEY)
-      ? stored.then((x) => fromCounts(x, 'ci'))
-      : unnested('category_path', CATEGORY_FILTER_KEY),
-    materialisable(FLAG_FILTER_KEY)
-      ? stored.then((x) => fromCounts(x, 'f'))
-      : unnested('flag_ids', FLAG_FILTER_KEY),
-    fieldValues(),
-    materialisable('f.current_price')
-      ? stored.then((x) => ({ min: x.totals?.price_min ?? null, max: x.totals?.price_max ?? null }))
-      : stats('current_price', 'f.current_price').then((r) => r[0] ?? { min: null, max: null }),
-    materialisable('f.discount_percentage')
-      ? stored.then((x) => ({ min: x.totals?.disc_min ?? null, max: x.totals?.disc_max ?? null }))
-      : stats('discount_percentage', 'f.discount_percentage').then((r) => r[0] ?? { min: null, max: null }),
-    run<{ n: number }>((p) => `SELECT count(*)::int AS n FROM product_search WHERE ${where(p, null)}`),
+  const fromCounts = (facet: string) =>
+    stored.then((m) => m.counts.filter((r) => r.facet === facet).map((r) => ({ v: r.value, n: r.n })));
+  /** A facet's rows: all filters when its own is not selected, else without it (stored when nothing else applies). */
+  const facet = (
+    key: string,
+    code: number,
+    facetName: string,
+    live: () => Promise<{ v: number; n: number }[]>,
+  ) => (!selected(key) ? fromCombined(code) : materialisable(key) ? fromCounts(facetName) : live());
+  const fieldOf = (key: string) => Number(key.slice(ADDITIONAL_FIELD_PREFIX.length));
+  const ofField = (key: string) => (rows: { v: number; n: number }[]) =>
+    rows.filter((r) => Math.floor(r.v / FIELD_ID_SPAN) === fieldOf(key));
+
+  const [man, cat, catIds, flags, unselectedValues, selectedValues, price, disc, total] = await Promise.all([
+    facet('f.manufacturer', KEY.m, 'm', () => grouped('manufacturer_id', 'f.manufacturer')),
+    facet(CATEGORY_FILTER_KEY, KEY.c, 'c', () => grouped('category_id', CATEGORY_FILTER_KEY)),
+    facet(CATEGORY_FILTER_KEY, KEY.ci, 'ci', () => unnested('category_path', CATEGORY_FILTER_KEY)),
+    facet(FLAG_FILTER_KEY, KEY.f, 'f', () => unnested('flag_ids', FLAG_FILTER_KEY)),
+    fromCombined(KEY.a).then((rows) =>
+      rows.filter((r) => !fieldKeys.some((key) => Math.floor(r.v / FIELD_ID_SPAN) === fieldOf(key))),
+    ),
+    Promise.all(
+      fieldKeys.map((key) =>
+        (materialisable(key) ? fromCounts('a') : unnested('field_value_ids', key)).then(ofField(key)),
+      ),
+    ).then((lists) => lists.flat()),
+    !selected('f.current_price')
+      ? totals.then((t) => ({ min: t?.pmin ?? null, max: t?.pmax ?? null }))
+      : materialisable('f.current_price')
+        ? stored.then((x) => ({ min: x.totals?.price_min ?? null, max: x.totals?.price_max ?? null }))
+        : stats('current_price', 'f.current_price'),
+    !selected('f.discount_percentage')
+      ? totals.then((t) => ({ min: t?.dmin ?? null, max: t?.dmax ?? null }))
+      : materialisable('f.discount_percentage')
+        ? stored.then((x) => ({ min: x.totals?.disc_min ?? null, max: x.totals?.disc_max ?? null }))
+        : stats('discount_percentage', 'f.discount_percentage'),
+    totals.then((t) => t?.n ?? 0),
   ]);
 
   const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
@@ -327,7 +367,7 @@ async function computeFacets(
       gc: 1,
       m: null,
       c: null,
-      n: total[0]?.n ?? 0,
+      n: total,
       price_min: price.min,
       price_max: price.max,
       disc_min: disc.min,
@@ -337,7 +377,75 @@ async function computeFacets(
   const arrayRows: ArrayRow[] = [
     ...catIds.map((r) => ({ k: 'c' as const, v: r.v, n: r.n })),
     ...flags.map((r) => ({ k: 'f' as const, v: r.v, n: r.n })),
-    ...values.map((r) => ({ k: 'a' as const, v: r.v, n: r.n })),
+    ...[...unselectedValues, ...selectedValues].map((r) => ({ k: 'a' as const, v: r.v, n: r.n })),
+  ];
+  return assembleFacets(data, mainRows, arrayRows, scope.category, locale);
+}
+
+/** The filter keys facet_cells answers (its dimensions besides kind). */
+const CELL_KEYS = new Set(['f.manufacturer', 'f.current_price', CATEGORY_FILTER_KEY]);
+
+/** The request's filters as facet_cells dimensions, or null when a filter (or the text) is not one of them. */
+function cellFilters(req: ParsedSearchRequest, data: CatalogueData, hasText: boolean): CellFilters | null {
+  const keys = Object.entries(req.filters).filter(([, v]) => v !== undefined);
+  if (hasText || keys.length === 0 || keys.some(([key]) => !CELL_KEYS.has(key))) return null;
+  const f = req.filters as Record<string, unknown>;
+  const makers = f['f.manufacturer'] as string[] | undefined;
+  const categories = f[CATEGORY_FILTER_KEY] as number[] | undefined;
+  return {
+    manufacturerIds: makers ? makers.flatMap((name) => data.manufacturerIdByName.get(name) ?? []) : null,
+    price: (f['f.current_price'] as StatsRangeInput | undefined) ?? null,
+    categoryIds: categories ? categories.map(Number) : null,
+  };
+}
+
+/**
+ * Facets of a listing filtered by manufacturers, a price range and categories only: everything but the flags and
+ * field values from facet_cells; those two apply every filter, in one live query over the matching rows.
+ */
+async function computeCellFacets(
+  db: Queryable,
+  data: CatalogueData,
+  scope: { kind: string; category: CategoryRef | null },
+  base: Condition[],
+  filters: Filter[],
+  cf: CellFilters,
+  locale: ParsedSearchRequest['locale'],
+): Promise<{ total: number; facets: Facet[] }> {
+  const scopeCondition = scope.category ? inCategoryIds(data, scope.category.id) : null;
+  const [cells, keys] = await Promise.all([
+    cellFacets(db, data, scope.kind, scope.category, scopeCondition, cf),
+    (() => {
+      const p = new Params();
+      // Both arrays unnested side by side in one projection (cheaper than a lateral union per row), then
+      // counted per array by grouping sets.
+      const sql = `SELECT CASE WHEN grouping(f) = 0 THEN 'f' ELSE 'a' END AS k, coalesce(f, a) AS v, count(*)::int AS n
+        FROM (SELECT unnest(flag_ids) AS f, unnest(field_value_ids) AS a FROM product_search
+          WHERE ${and(p, [...base, ...filters.map((f) => f.condition)])}) t
+        GROUP BY GROUPING SETS ((f), (a)) HAVING coalesce(f, a) IS NOT NULL`;
+      return db.query<ArrayRow>(sql, p.values);
+    })(),
+  ]);
+  const empty = { n_m: 0, n_c: 0, n: 0, price_min: null, price_max: null, disc_min: null, disc_max: null };
+  const mainRows: MainRow[] = [
+    ...[...cells.manufacturers].map(([m, n]) => ({ ...empty, gm: 0, gc: 1, m, c: null, n_m: n })),
+    ...[...cells.categories].map(([c, n]) => ({ ...empty, gm: 1, gc: 0, m: null, c, n_c: n })),
+    {
+      ...empty,
+      gm: 1,
+      gc: 1,
+      m: null,
+      c: null,
+      n: cells.total,
+      price_min: cells.price.min,
+      price_max: cells.price.max,
+      disc_min: cells.discount.min,
+      disc_max: cells.discount.max,
+    },
+  ];
+  const arrayRows: ArrayRow[] = [
+    ...[...cells.categoryPaths].map(([v, n]) => ({ k: 'c' as const, v, n })),
+    ...keys,
   ];
   return assembleFacets(data, mainRows, arrayRows, scope.category, locale);
 }

@@ -45,9 +45,21 @@ export const inCategory = (data: CatalogueData, categoryId: number): Condition =
     ? (p) => `category_path @> ARRAY[${p.add(categoryId)}::int]`
     : (p) => `category_id = ${p.add(categoryId)}`;
 
-/** The matching ids of a text query, for a condition on product_search (`id IN (...)`). */
+/**
+ * "In this category or below it" as the list of those categories' ids: what a facet query aggregates over. The
+ * (kind, category_id, ...) btrees find those rows, which the search table keeps stored category by category
+ * (refreshSearchIndex), so an aggregate reads a category's own pages rather than the ancestor GIN's rows spread
+ * over the whole table.
+ */
+export const inCategoryIds = (data: CatalogueData, categoryId: number): Condition => {
+  if (!data.parentIds.has(categoryId)) return (p) => `category_id = ${p.add(categoryId)}`;
+  const ids = data.categories.filter((c) => c.path.includes(categoryId)).map((c) => c.id);
+  return (p) => `category_id = ANY(${p.add(ids)}::int[])`;
+};
+
+/** A text query as a condition on product_search (its copy of the products' vector, GIN-indexed). */
 export const textMatch = (p: Params, tsQuery: string) =>
-  `id IN (SELECT id FROM products WHERE search_vector @@ to_tsquery('simple', ${p.add(tsQuery)}))`;
+  `search_vector @@ to_tsquery('simple', ${p.add(tsQuery)})`;
 
 export interface ListingRow {
   id: number;

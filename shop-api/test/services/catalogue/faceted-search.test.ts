@@ -205,4 +205,38 @@ describe('faceted search on the seeded catalogue', () => {
       }
     }
   });
+
+  it('gives the same facets from facet_cells as computed live, for manufacturer, price and category filters', async () => {
+    const leaf = data.categories.find((c) => !data.parentIds.has(c.id) && c.parent_id !== null);
+    const prices = [
+      { min: 10, max: 500 },
+      { min: 17.5, max: 333.33 },
+      { min: 30 },
+      { max: 12.34 },
+      { min: 45.5, max: 45.99 },
+      { min: 500, max: 500 },
+    ];
+    const filterSets: SearchRequest['filters'][] = [
+      ...prices.map((price) => ({ 'f.current_price': price })),
+      ...prices.map((price) => ({
+        'f.manufacturer': ['Nordtech', 'Stella', 'Kestrel'],
+        'f.current_price': price,
+      })),
+      { 'f.manufacturer': ['Nordtech'] },
+      { 'f.category_id': [leaf?.id as number], 'f.manufacturer': ['Nordtech', 'Pulsar'] },
+      { 'f.category_id': [leaf?.parent_id as number], 'f.current_price': { min: 25.5, max: 80 } },
+    ];
+    let compared = 0;
+    for (const contentType of ['products', 'offers'] as const) {
+      for (const categorySlug of [undefined, 'electronics', leaf?.slug]) {
+        for (const filters of filterSets) {
+          const req: SearchRequest = { locale: 'en', contentType, categorySlug, filters, limit: 3 };
+          const [cells, live] = await Promise.all([search(req), search(req, true)]);
+          expect(cells).toEqual(live);
+          if (cells.total > 0) compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
 });
