@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode, TranslationsResponse } from '@storefront/shared-types';
+import { LRUCache } from 'lru-cache';
 import type { CachedValue } from '../../cache/shared-cache.js';
 
 // A language's translations as a file of their own, named by their content: a page's bootstrap names the file
@@ -12,15 +13,18 @@ export interface TranslationsFile {
   hash: string;
 }
 
-/** One file per cached answer: the JSON and its hash are made once, when a fresh answer is first used. */
-const files = new WeakMap<object, TranslationsFile>();
+/**
+ * One file per cached answer, by the answer's JSON: its file and hash are made once, when a fresh answer is first
+ * used, not on every page (the cache hands out the same text, or an equal one from Redis, page after page).
+ */
+const files = new LRUCache<string, TranslationsFile>({ max: 32 });
 
 export function translationsFile(entry: CachedValue<TranslationsResponse>): TranslationsFile {
-  let file = files.get(entry);
+  let file = files.get(entry.json);
   if (!file) {
     const json = JSON.stringify(entry.value.resources);
     file = { json, hash: createHash('sha256').update(json).digest('hex').slice(0, 16) };
-    files.set(entry, file);
+    files.set(entry.json, file);
   }
   return file;
 }
