@@ -1,4 +1,4 @@
-import type { Address, User } from '@storefront/shared-types';
+import type { User } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { userFromAuthorization } from './sessions.js';
 
@@ -7,23 +7,22 @@ import { userFromAuthorization } from './sessions.js';
  * null when there is none.
  */
 export async function loadUser(db: Queryable, userId: number): Promise<User | null> {
-  const [rows, addresses] = await Promise.all([
-    db.query<Omit<User, 'delivery_addresses'>>(
-      `SELECT u.id, u.email, u.first_name, u.last_name, u.is_pro, u.phone_number, u.balance::float8 AS balance,
-         (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'unpaid') AS unpaid_orders_count,
-         (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id
-            AND o.status IN ('unpaid', 'paid', 'processing', 'shipped')) AS open_orders_count
-       FROM users u WHERE u.id = $1`,
-      [userId],
-    ),
-    db.query<Address>(
-      `SELECT id, first_name, last_name, first_address, city, zip, phone_number, country_id
-       FROM delivery_addresses WHERE user_id = $1 ORDER BY id`,
-      [userId],
-    ),
-  ]);
-  const user = rows[0];
-  return user ? { ...user, delivery_addresses: addresses } : null;
+  // One statement (the addresses as a JSON array): every signed-in page asks for its user, and on the embedded
+  // database each statement has a fixed cost of its own.
+  const [user] = await db.query<User>(
+    `SELECT u.id, u.email, u.first_name, u.last_name, u.is_pro, u.phone_number, u.balance::float8 AS balance,
+       (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND o.status = 'unpaid') AS unpaid_orders_count,
+       (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id
+          AND o.status IN ('unpaid', 'paid', 'processing', 'shipped')) AS open_orders_count,
+       COALESCE(
+         (SELECT json_agg(a ORDER BY a.id) FROM (
+            SELECT id, first_name, last_name, first_address, city, zip, phone_number, country_id
+            FROM delivery_addresses WHERE user_id = u.id) a),
+         '[]'::json) AS delivery_addresses
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  return user ?? null;
 }
 
 /**
