@@ -252,8 +252,10 @@ function baseEnv(): Record<string, string> {
     SHOP_API_URL: `http://127.0.0.1:${shop.port}`,
     PAGE_BUDGET_MS: String(BUDGET_MS),
     CACHE_TTL_MS: String(CACHE_TTL_MS),
-    // Every page goes through its data, not the whole-page cache.
+    // Every page goes through its data, not the whole-page cache, and reads its listing from the shop (not from
+    // the few seconds' page data cache): what a page does with the shop's faults is what is tested.
     PAGE_CACHE_TTL_MS: '0',
+    PAGE_DATA_CACHE_TTL_MS: '0',
     UPSTREAM_CIRCUIT_OPEN_MS: String(CIRCUIT_OPEN_MS),
     READY_PROBE_CACHE_MS: '0',
     // The shared cache on Redis where one is provided (CI), with keys of this run only; else in memory.

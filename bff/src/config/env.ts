@@ -60,15 +60,16 @@ export const envSchema = z.object({
   // every page, signed in or not, for PAGE_DATA_CACHE_TTL_MS (0 turns it off), at most this many of them.
   PAGE_DATA_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(5_000),
   PAGE_DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
-  // Pages being made at once (bootstrap and server render; each render holds the event loop for its
-  // renderToString) and waiting for a slot; past both a page is a 503 with Retry-After at once. Without a bound,
-  // 200 uncached pages at a time finished their renders together and held /readyz for seconds; with 8 at once the
-  // pages served under that flood took 1.5 s at p99 (npm run bench, overload): renders are CPU work, and more of
-  // them at once only makes each one slower.
+  // Server renders running at once (each holds the event loop for its renderToString) and waiting for a slot;
+  // past both a page is a 503 with Retry-After at once, before any of its work. Without a bound, 200 uncached
+  // pages at a time finished their renders together and held /readyz for seconds; with 8 at once the pages served
+  // under that flood took 1.5 s at p99 (npm run bench, overload): renders are CPU work, and more of them at once
+  // only makes each one slower.
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   PAGE_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(64),
-  // A page that waited this long for a render slot is shed when its turn comes rather than rendered: under a flood
-  // the pages served stay within about this plus their render (p99 under 1 s at 200 connections, npm run bench).
+  // A page that waited this long for a render slot while the event loop lags is shed when its turn comes rather
+  // than rendered: under a flood the pages served stay within about this plus their render (p99 under 1 s at 200
+  // connections, npm run bench). Renders waiting on a slow shop (an idle loop) are not shed for it.
   PAGE_RENDER_QUEUE_WAIT_MS: z.coerce.number().int().positive().default(500),
   // A page's time budget for its shop answers: past it, cached answers are served stale (and refreshed in the
   // background) and with nothing cached the page answers 503 + Retry-After. Any caller holding a stale cached

@@ -24,11 +24,13 @@ export class ConcurrencyLimiter {
     /** The error work gets when every slot is taken and the queue is full. */
     private readonly busy: () => Error,
     /**
-     * The longest work may wait for a slot: work that waited longer when its turn comes is refused (`busy`) instead
-     * of started. A full queue in front of slow work is a wait of its own, and past a point the answer is no longer
-     * worth waiting for: under a flood, what is served is served within this plus its own run time.
+     * The longest work may wait for a slot while the process is `overloaded`: work that waited longer when its turn
+     * comes is refused (`busy`) instead of started. Under a flood of CPU-bound work the queue is a wait of its own,
+     * and past a point the answer is no longer worth waiting for: what is served is served within this plus its own
+     * run time. Work that waits behind slow I/O (a slow shop) while the CPU is idle is not refused for it.
      */
     private readonly maxWaitMs = Number.POSITIVE_INFINITY,
+    private readonly overloaded: () => boolean = () => true,
     private readonly now: () => number = performance.now.bind(performance),
   ) {}
 
@@ -47,7 +49,7 @@ export class ConcurrencyLimiter {
     } finally {
       // Hand the slot straight to the next waiter still worth starting (the running count stays), or free it.
       let next = this.#waiting.shift();
-      while (next && this.now() - next.since > this.maxWaitMs) {
+      while (next && this.now() - next.since > this.maxWaitMs && this.overloaded()) {
         next.refuse(this.busy());
         next = this.#waiting.shift();
       }
@@ -78,6 +80,11 @@ export class ConcurrencyLimiter {
       this.#waiting.push(waiter);
       signal?.addEventListener('abort', drop, { once: true });
     });
+  }
+
+  /** Whether work asking now would be refused at once (every slot taken, the queue full). */
+  get full(): boolean {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.maxQueued;
   }
 
   get pending(): number {

@@ -89,7 +89,15 @@ describe('ConcurrencyLimiter', () => {
 
   test('refuses work that waited past maxWaitMs when its turn comes, and starts the next one in time', async () => {
     let clock = 0;
-    const limiter = new ConcurrencyLimiter(1, 10, ImageError.busy, 500, () => clock);
+    let overloaded = true;
+    const limiter = new ConcurrencyLimiter(
+      1,
+      10,
+      ImageError.busy,
+      500,
+      () => overloaded,
+      () => clock,
+    );
     const first = gate();
     const running = limiter.run(() => first.opened);
     const stale = limiter.run(async () => 'stale').catch((error: unknown) => error);
@@ -102,5 +110,29 @@ describe('ConcurrencyLimiter', () => {
     expect(await stale).toBeInstanceOf(ImageError);
     expect(await fresh).toBe('fresh');
     expect(limiter.pending).toBe(0);
+
+    // Not overloaded (the work waits on I/O, the CPU is idle): a long wait is no reason to refuse.
+    overloaded = false;
+    const second = gate();
+    const holding = limiter.run(() => second.opened);
+    const patient = limiter.run(async () => 'patient');
+    clock = 5_000;
+    second.open();
+    await holding;
+    expect(await patient).toBe('patient');
+  });
+
+  test('says it is full when every slot is taken and the queue is full, so a caller can give up before any work', async () => {
+    const limiter = new ConcurrencyLimiter(1, 1, ImageError.busy);
+    const first = gate();
+    expect(limiter.full).toBe(false);
+    const running = limiter.run(() => first.opened);
+    expect(limiter.full).toBe(false);
+    const queued = limiter.run(async () => 'queued');
+    expect(limiter.full).toBe(true);
+    first.open();
+    await running;
+    await queued;
+    expect(limiter.full).toBe(false);
   });
 });

@@ -20,6 +20,9 @@ export interface PageFacts {
   currencyId: number | null;
 }
 
+/** Event-loop delay (mean over under-pressure's last sample) past which renders are taken to be CPU-starved. */
+export const RENDER_QUEUE_LAGGING_MS = 20;
+
 /** Every render slot taken and the queue full: the page is shed (503 with Retry-After). */
 class PageRendersBusyError extends Error {}
 
@@ -38,9 +41,15 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     config.PAGE_RENDER_QUEUE,
     () => new PageRendersBusyError(),
     config.PAGE_RENDER_QUEUE_WAIT_MS,
+    // The event loop lagging (or not sampled at all in the last interval): the renders are what the CPU is short
+    // of, so a page that waited past its turn is shed. An idle loop means the renders wait on the shop instead.
+    () => {
+      const { eventLoopDelay } = fastify.memoryUsage();
+      return !Number.isFinite(eventLoopDelay) || eventLoopDelay > RENDER_QUEUE_LAGGING_MS;
+    },
   );
 
-  /** The page itself, once it has a render slot: its bootstrap, head, render and what the render came to. */
+  /** The page: its bootstrap, head, render (in a render slot) and what the render came to. */
   async function makePage(
     request: FastifyRequest,
     page: PageFacts,
@@ -58,20 +67,23 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     let response: Response;
     let routeError: unknown;
     try {
-      response = await renderer.render({
-        url: `${variant.canonicalOrigin}${page.path}${page.search}`,
-        headers: { 'user-agent': request.headers['user-agent'] ?? '' },
-        bootstrap,
-        api: inProcessCaller(fastify, request, budget),
-        nonce,
-        stream,
-        signal,
-        onRouteError: (err) => {
-          routeError = err;
-        },
-      });
+      const render = () =>
+        renderer.render({
+          url: `${variant.canonicalOrigin}${page.path}${page.search}`,
+          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+          bootstrap,
+          api: inProcessCaller(fastify, request, budget),
+          nonce,
+          stream,
+          signal,
+          onRouteError: (err) => {
+            routeError = err;
+          },
+        });
+      response = await renders.run(render, signal);
     } catch (err) {
       if (signal.aborted) return { kind: 'aborted' };
+      if (err instanceof PageRendersBusyError) return shed(request, page);
       if (err instanceof WebBuildMissingError) {
         request.log.error(err.message);
         return { kind: 'fail', status: 503, html: notBuiltPage(locale) };
@@ -108,6 +120,11 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     };
   }
 
+  function shed(request: FastifyRequest, page: PageFacts): Outcome {
+    fastify.shedding.report('page_renders_busy');
+    return { kind: 'fail', status: 503, html: unavailablePage(request.variant, page.locale) };
+  }
+
   return async function producePage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -121,18 +138,10 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
-    try {
-      // The slot is taken before any of the page's work, its bootstrap included: a page shed under load costs
-      // next to nothing, and every page served waited for its turn no longer than PAGE_RENDER_QUEUE_WAIT_MS.
-      return await renders.run(
-        () => makePage(request, page, nonce, stream, budget, abort.signal),
-        abort.signal,
-      );
-    } catch (err) {
-      if (abort.signal.aborted) return { kind: 'aborted' };
-      if (!(err instanceof PageRendersBusyError)) throw err;
-      fastify.shedding.report('page_renders_busy');
-      return { kind: 'fail', status: 503, html: unavailablePage(request.variant, page.locale) };
-    }
+    // Every slot taken and the queue full: shed before any of the page's work, its bootstrap included, so a page
+    // refused under load costs next to nothing. (The slot itself is taken for the render only: a page waiting on
+    // the shop for its bootstrap holds none.)
+    if (renders.full) return shed(request, page);
+    return makePage(request, page, nonce, stream, budget, abort.signal);
   };
 }
