@@ -36,11 +36,14 @@ export function createCatalogueService({
       name: N,
       input: EndpointInput<N>,
     ): Promise<EndpointShopOutput<N>> {
-      const send = () => callShop(request, name, input, { deadline: request.pageDeadline });
-      if (!coalesceReads) return send();
-      const { call, path, body } = upstreamCall(name, input);
+      if (!coalesceReads) return callShop(request, name, input, { deadline: request.pageDeadline });
+      // Made once: the key is built from it and the shop call sends it.
+      const endpointCall = upstreamCall(name, input);
+      const send = () =>
+        callShop(request, name, input, { deadline: request.pageDeadline, call: endpointCall });
+      const { call, path, payload } = endpointCall;
       const caller = request.pageDeadline == null ? 'api' : 'page';
-      const key = `${call}\n${caller}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
+      const key = `${call}\n${caller}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${payload ?? ''}`;
       const started = performance.now();
       const { promise, shared } = coalesce(key, send);
       if (!shared) return promise;
