@@ -48,7 +48,8 @@ function readCapped(
         return;
       }
       if (first === undefined) first = chunk;
-      else (rest ??= [first]).push(chunk);
+      else if (rest === undefined) rest = [first, chunk];
+      else rest.push(chunk);
     };
     const onEnd = () => {
       cleanup();
