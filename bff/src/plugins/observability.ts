@@ -31,7 +31,9 @@ export default fp(
     fastify.addHook('onResponse', (request, reply, done) => {
       // The route pattern, not the URL, keeps the label set small (/api/checkout/fetch/:slug, /*).
       const route = request.routeOptions.url ?? 'unmatched';
-      httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      const { method } = request;
+      const { statusCode } = reply;
+      httpRequests.tally(`${method} ${route} ${statusCode}`, { method, route, status: String(statusCode) });
       httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
       if (!logs) return done();
       const level = requestLogLevel(request.url, reply.statusCode);

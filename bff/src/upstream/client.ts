@@ -131,7 +131,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           });
         } catch (error) {
           const outcome = classify(error, controller, abandons);
-          metrics.upstreamCalls.inc({ call: request.call, outcome });
+          metrics.upstreamCalls.tally(`${request.call} ${outcome}`, { call: request.call, outcome });
           if (outcome === 'error' || outcome === 'abandoned') circuit.neutral();
           else circuit.failure();
           if (outcome === 'timeout' || outcome === 'abandoned') throw expired();
@@ -151,7 +151,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           );
         }
 
-        metrics.upstreamCalls.inc({ call: request.call, outcome: statusClass(response.statusCode) });
+        const status = statusClass(response.statusCode);
+        metrics.upstreamCalls.tally(`${request.call} ${status}`, { call: request.call, outcome: status });
         const retryable = isRetryableStatus(response.statusCode);
         if (retryable) circuit.failure();
         else circuit.success();
