@@ -1,5 +1,5 @@
 // One benchmark server per process (so each gets its own event loop, like in production):
-//   servers.ts shop | shop-pg | shop-pg-schema <schema> | hello | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
+//   servers.ts shop | shop-pg | shop-pg-schema <schema> | hello [bytes] | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
 //   (the bff's NAME=value arguments are config over the bench defaults, e.g. WEB_DIST_DIR, PAGE_CACHE_TTL_MS=0)
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1.
 import { createServer as createHttpServer } from 'node:http';
@@ -45,17 +45,19 @@ async function shopPgSchema(schema: string): Promise<{ app: FastifyInstance; not
   };
 }
 
-/** The answer of the same-size hello: about as long as the seeded lt store config (1,207 bytes). */
-const SAME_SIZE_BODY = JSON.stringify({ hello: 'x'.repeat(1_190) });
+/** The answer of the same-size hello: `bytes` long (run.ts passes the bff's store-config answer's length). */
+function sameSizeBody(bytes: number): string {
+  const wrapper = JSON.stringify({ hello: '' }).length;
+  return JSON.stringify({ hello: 'x'.repeat(Math.max(0, bytes - wrapper)) });
+}
 
-function hello(): FastifyInstance {
+function hello(bytes: number): FastifyInstance {
+  const body = sameSizeBody(bytes);
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
-  // The same HTTP exchange as the cached store-config call (a small JSON POST in, ~1.2 kB of JSON out) with
+  // The same HTTP exchange as the cached store-config call (a small JSON POST in, as much JSON out) with
   // nothing else: what bare Fastify itself costs for that request.
-  app.post('/same-size', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(SAME_SIZE_BODY),
-  );
+  app.post('/same-size', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   return app;
 }
 
@@ -114,7 +116,8 @@ async function listen(): Promise<void> {
   if (kind === 'shop') ({ app, note } = await shop());
   else if (kind === 'shop-pg') ({ app, note } = await shopPg());
   else if (kind === 'shop-pg-schema') ({ app, note } = await shopPgSchema(upstream));
-  else if (kind === 'hello') app = hello();
+  // Without a size: about as long as the seeded lt store config once was (1,207 bytes).
+  else if (kind === 'hello') app = hello(Number(upstream || 1_207));
   else if (kind === 'bff') app = await bff(upstream, settings);
   else if (kind === 'proxy') app = await httpProxy(upstream);
   else throw new Error(`unknown server kind ${kind}`);

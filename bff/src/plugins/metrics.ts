@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { talliedCounter } from '../lib/tallied-counter.js';
 
 // One registry per app instance (not prom-client's global one) so tests can build many apps in a process.
 export function createMetrics() {
   const registry = new Registry();
   return {
     registry,
-    httpRequests: new Counter({
+    // Counted once per request and per shop call: tallied (lib/tallied-counter.ts).
+    httpRequests: talliedCounter({
       name: 'bff_http_requests_total',
       help: 'Requests answered by the bff',
       labelNames: ['method', 'route', 'status'] as const,
@@ -20,7 +22,7 @@ export function createMetrics() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    upstreamCalls: new Counter({
+    upstreamCalls: talliedCounter({
       name: 'bff_upstream_calls_total',
       help: 'Calls (attempts) made to the shop API',
       labelNames: ['call', 'outcome'] as const,

@@ -1,7 +1,7 @@
 import type { EndpointInput, EndpointName, EndpointShopOutput } from '@storefront/shared-types';
 import type { FastifyRequest } from 'fastify';
 import type { UpstreamClient, UpstreamResponse } from '../upstream/upstream-request.js';
-import { parseShopAnswer, upstreamCall } from './endpoint-call.js';
+import { type EndpointCall, parseShopAnswer, upstreamCall } from './endpoint-call.js';
 
 /** What a caller may add to a shop call beyond what the request itself gives it. */
 export interface ShopCallOptions {
@@ -16,6 +16,8 @@ export interface ShopCallOptions {
   cookie?: string | undefined;
   /** Whose upstream time (Server-Timing) the call adds to; the request's unless it must not wait for it. */
   timing?: { upstreamTimeMs: number };
+  /** The call as upstreamCall made it already for this name and input (a coalesced read keys on it). */
+  call?: EndpointCall;
 }
 
 type ShopCaller<T> = <N extends EndpointName>(
@@ -39,7 +41,7 @@ export type SendShop = ShopCaller<'raw'>;
 export function createShopCalls(upstream: UpstreamClient): { callShop: CallShop; sendShop: SendShop } {
   const sendShop: SendShop = (request, name, input, options = {}) =>
     upstream.send({
-      ...upstreamCall(name, input, { browser: options.browser }),
+      ...(options.call ?? upstreamCall(name, input, { browser: options.browser })),
       host: request.variant.upstreamHost,
       token: request.sessionToken,
       cartToken: request.cartToken,

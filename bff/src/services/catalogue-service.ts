@@ -46,16 +46,18 @@ export function createCatalogueService({
       name: N,
       input: EndpointInput<N>,
     ): Promise<EndpointShopOutput<N>> {
-      const { call, path, body } = upstreamCall(name, input);
+      // Made once: the keys are built from it and the shop call sends it.
+      const endpointCall = upstreamCall(name, input);
+      const send = () =>
+        callShop(request, name, input, { deadline: request.pageDeadline, call: endpointCall });
+      const { call, path, payload } = endpointCall;
       if (pageData && request.pageDeadline != null && SHARED_PAGE_READS.has(name)) {
         // No session in the key: the answer is everyone's (see SHARED_PAGE_READS).
-        const key = `${call}\n${request.variant.upstreamHost}\n${path}\n${body === undefined ? '' : JSON.stringify(body)}`;
-        return pageData.read(key, () => callShop(request, name, input, { deadline: request.pageDeadline }));
+        return pageData.read(`${call}\n${request.variant.upstreamHost}\n${path}\n${payload ?? ''}`, send);
       }
-      const send = () => callShop(request, name, input, { deadline: request.pageDeadline });
       if (!coalesceReads) return send();
       const caller = request.pageDeadline == null ? 'api' : 'page';
-      const key = `${call}\n${caller}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${body === undefined ? '' : JSON.stringify(body)}`;
+      const key = `${call}\n${caller}\n${request.variant.upstreamHost}\n${path}\n${request.sessionToken ?? ''}\n${payload ?? ''}`;
       const started = performance.now();
       const { promise, shared } = coalesce(key, send);
       if (!shared) return promise;

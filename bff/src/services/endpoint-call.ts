@@ -10,12 +10,20 @@ import {
 import { normalise } from '../upstream/normalise.js';
 import type { UpstreamRequest, UpstreamResponse } from '../upstream/upstream-request.js';
 
-export type EndpointCall = Pick<UpstreamRequest, 'call' | 'method' | 'path' | 'policy' | 'body'>;
+export type EndpointCall = Pick<UpstreamRequest, 'call' | 'method' | 'path' | 'policy' | 'body' | 'payload'>;
 
 /** The metrics and error-message name of an endpoint's shop call: `storeConfig` → `store-config`. */
 export function callName(name: EndpointName): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  let call = CALL_NAMES.get(name);
+  if (call === undefined) {
+    call = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    CALL_NAMES.set(name, call);
+  }
+  return call;
 }
+
+/** callName's answers, made once per endpoint: it names every shop call. */
+const CALL_NAMES = new Map<string, string>();
 
 /**
  * The method, path (slug and query string filled in), body and §9 policy of a shop call, all from the endpoint
@@ -36,7 +44,8 @@ export function upstreamCall<N extends EndpointName>(
     method: endpoint.method,
     path,
     policy,
-    ...(body === undefined ? {} : { body }),
+    // Serialised here, once: the client sends these bytes and a coalesced read keys on them.
+    ...(body === undefined ? {} : { body, payload: JSON.stringify(body) }),
   };
 }
 

@@ -10,7 +10,11 @@ export const ABANDONED = Symbol('abandoned');
 export type AttemptOutcome = 'timeout' | 'abandoned' | 'connection_error' | 'error';
 
 /** What ended an attempt; `abandons` says whether the time limit in force was the caller's rather than the policy's. */
-export function classify(error: unknown, signal: AbortSignal, abandons: boolean): AttemptOutcome {
+export function classify(
+  error: unknown,
+  signal: { aborted: boolean; reason: unknown },
+  abandons: boolean,
+): AttemptOutcome {
   if (signal.aborted) return signal.reason === ABANDONED ? 'abandoned' : 'timeout';
   const code = (error as { code?: unknown } | null)?.code;
   // undici's own headers/body time-outs are set to the same limit and may fire a moment before the abort does.

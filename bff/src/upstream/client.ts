@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   apiError,
   CALL_POLICIES,
@@ -10,6 +9,7 @@ import {
 import { Agent, type Dispatcher } from 'undici';
 import type { Metrics } from '../plugins/metrics.js';
 import { ABANDONED, classify, DEADLINE, statusClass } from './attempt-outcome.js';
+import { CallDeadline } from './call-deadline.js';
 import {
   CIRCUIT_BREAKER,
   type CircuitBreaker,
@@ -98,20 +98,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const abandons = callerMs < policy.timeoutMs;
     const limitMs = abandons ? callerMs : policy.timeoutMs;
     const deadline = started + limitMs;
-    const controller = new AbortController();
+    const controller = new CallDeadline();
     const timer = setTimeout(() => controller.abort(abandons ? ABANDONED : DEADLINE), limitMs);
     /** The error for a call cut by its deadline: the policy's time-out (504) or the caller's (503). */
     const expired = () =>
       abandons ? UpstreamError.overBudget(request.call) : UpstreamError.timeout(request.call);
-    const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const payload =
+      request.body === undefined ? undefined : (request.payload ?? JSON.stringify(request.body));
     const headers = buildHeaders(request, payload);
     let retry = 0;
     /** Waits before the next attempt; the call's deadline cuts the wait short, and the call with it. */
     async function backOff(wait: number) {
       retry += 1;
       metrics.upstreamRetries.inc({ call: request.call });
-      await sleep(wait, undefined, { signal: controller.signal }).catch(() => undefined);
-      if (controller.signal.aborted) throw expired();
+      await controller.wait(wait);
+      if (controller.aborted) throw expired();
     }
     try {
       for (;;) {
@@ -124,13 +125,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
             method: request.method,
             headers,
             body: payload,
-            signal: controller.signal,
+            signal: controller,
             headersTimeout: remaining,
             bodyTimeout: remaining,
           });
         } catch (error) {
-          const outcome = classify(error, controller.signal, abandons);
-          metrics.upstreamCalls.inc({ call: request.call, outcome });
+          const outcome = classify(error, controller, abandons);
+          metrics.upstreamCalls.tally(`${request.call} ${outcome}`, { call: request.call, outcome });
           if (outcome === 'error' || outcome === 'abandoned') circuit.neutral();
           else circuit.failure();
           if (outcome === 'timeout' || outcome === 'abandoned') throw expired();
@@ -150,7 +151,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           );
         }
 
-        metrics.upstreamCalls.inc({ call: request.call, outcome: statusClass(response.statusCode) });
+        const status = statusClass(response.statusCode);
+        metrics.upstreamCalls.tally(`${request.call} ${status}`, { call: request.call, outcome: status });
         const retryable = isRetryableStatus(response.statusCode);
         if (retryable) circuit.failure();
         else circuit.success();
@@ -170,7 +172,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           return { statusCode: response.statusCode, headers: response.headers, body };
         } catch (error) {
           if (error instanceof UpstreamError) throw error;
-          const outcome = classify(error, controller.signal, abandons);
+          const outcome = classify(error, controller, abandons);
           if (outcome === 'abandoned') throw expired();
           // The answer's status counted as a success; a body that never arrives whole is the shop failing.
           circuit.failure();

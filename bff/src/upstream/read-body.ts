@@ -16,26 +16,64 @@ export async function readJsonBody(
     discardBody(response.body);
     throw tooLarge(call, maxBytes);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      discardBody(response.body);
-      throw tooLarge(call, maxBytes);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  const text =
-    chunks.length === 1
-      ? (chunks[0] as Buffer).toString('utf8')
-      : Buffer.concat(chunks, size).toString('utf8');
+  const text = await readCapped(response.body, maxBytes, () => tooLarge(call, maxBytes));
+  if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
     throw UpstreamError.invalid(call, 'the body is not JSON', error);
   }
+}
+
+/**
+ * The body as text, refused (and the rest dropped) once it passes `maxBytes`. Read with 'data' events rather than
+ * an async iterator: the iterator costs a promise and an end-of-stream watcher per answer, measurable on every
+ * pass-through call, and a shop answer is one or two chunks.
+ */
+function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  maxBytes: number,
+  tooBig: () => Error,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let first: Buffer | undefined;
+    let rest: Buffer[] | undefined;
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        cleanup();
+        discardBody(body);
+        reject(tooBig());
+        return;
+      }
+      if (first === undefined) first = chunk;
+      else if (rest === undefined) rest = [first, chunk];
+      else rest.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      if (first === undefined) resolve('');
+      else resolve(rest === undefined ? first.toString('utf8') : Buffer.concat(rest, size).toString('utf8'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    // Closed before its end with no error of its own (destroyed): what an async iterator reports as a premature close.
+    const onClose = () =>
+      onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    function cleanup() {
+      body.off('data', onData);
+      body.off('end', onEnd);
+      body.off('error', onError);
+      body.off('close', onClose);
+    }
+    body.on('data', onData);
+    body.on('end', onEnd);
+    body.on('error', onError);
+    body.on('close', onClose);
+  });
 }
 
 function tooLarge(call: string, maxBytes: number): UpstreamError {

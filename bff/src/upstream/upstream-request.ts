@@ -16,6 +16,8 @@ export interface UpstreamRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** `body` as JSON when the caller has it already (upstreamCall); else the client serialises `body`. */
+  payload?: string;
   /** Which §9 policy (time-out, retries) applies; only the calls listed there retry. A literal policy is for
    * the bff's own probes (readiness), never for a §7 call: a probe goes out even while the circuit is open (it is
    * how /readyz sees the shop come back) and neither feeds the circuit nor counts towards the retry budget. */
@@ -57,12 +59,18 @@ export interface UpstreamClient {
 // A value with a control character (CR, LF, NUL…) is never sent: it would split the header or fail the call. The
 // session plugin already refuses such a token; this is the last gate for every value that reaches the shop.
 export function buildHeaders(request: UpstreamRequest, payload: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = { host: request.host, accept: 'application/json' };
+  const headers: Record<string, string> = {};
+  // Built in one pass (no entries copied and filtered): it runs for every shop call.
+  const put = (name: string, value: string | null | undefined) => {
+    if (value && !hasControlCharacter(value)) headers[name] = value;
+  };
+  if (!hasControlCharacter(request.host)) headers.host = request.host;
+  headers.accept = 'application/json';
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (request.token) headers.authorization = `Bearer ${request.token}`;
-  if (request.cartToken) headers[CART_TOKEN_HEADER] = request.cartToken;
-  if (request.storefrontHost) headers[STOREFRONT_HOST_HEADER] = request.storefrontHost;
-  if (request.cookie) headers.cookie = request.cookie;
-  if (request.requestId) headers['x-request-id'] = request.requestId;
-  return Object.fromEntries(Object.entries(headers).filter(([, value]) => !hasControlCharacter(value)));
+  if (request.token) put('authorization', `Bearer ${request.token}`);
+  put(CART_TOKEN_HEADER, request.cartToken);
+  put(STOREFRONT_HOST_HEADER, request.storefrontHost);
+  put('cookie', request.cookie);
+  put('x-request-id', request.requestId);
+  return headers;
 }

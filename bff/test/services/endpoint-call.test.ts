@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { callName, upstreamCall } from '../../src/services/endpoint-call.js';
 
 describe('upstreamCall (a shop call from the endpoint contract)', () => {
-  test('a POST takes the contract method, path and policy, and carries the body', () => {
+  test('a POST takes the contract method, path and policy, and carries the body, serialised once', () => {
     expect(upstreamCall('currentUser', { body: {} })).toEqual({
       call: 'current-user',
       method: 'POST',
       path: '/api/auth/getCurrentUser',
       policy: 'currentUser',
       body: {},
+      payload: '{}',
     });
   });
 

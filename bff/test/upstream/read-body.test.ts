@@ -18,6 +18,23 @@ beforeAll(async () => {
       response.end(body);
       return;
     }
+    if (request.url === '/api/in-chunks') {
+      // A whole answer in three writes, no length declared: read to its end and parsed as one.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"items":[');
+      setTimeout(() => {
+        response.write('1,2,');
+        setTimeout(() => response.end('3],"name":"ä"}'), 5);
+      }, 5);
+      return;
+    }
+    if (request.url === '/api/cut-short') {
+      // Promises 100 bytes, sends 10 and drops the connection: the read must fail, not wait for ever.
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"items":[');
+      setTimeout(() => response.socket?.destroy(), 5);
+      return;
+    }
     // Streams past the cap without declaring a length.
     response.writeHead(200, { 'content-type': 'application/json' });
     response.write(`{"a":"${'x'.repeat(2_000)}`);
@@ -61,3 +78,44 @@ test.each(['/api/declared-too-big', '/api/streams-too-big'])(
     }
   },
 );
+
+function client(maxResponseBytes = 1_000) {
+  return createUpstreamClient({
+    baseUrl,
+    connectTimeoutMs: 1_000,
+    maxResponseBytes,
+    connections: 2,
+    metrics: createMetrics(),
+  });
+}
+
+test('an answer that arrives in several chunks is read whole and parsed once', async () => {
+  const upstream = client();
+  try {
+    const answer = await upstream.send({
+      call: 'chunks',
+      method: 'GET',
+      path: '/api/in-chunks',
+      policy: 'default',
+      host: 'lt.localhost',
+    });
+    expect(answer.body).toEqual({ items: [1, 2, 3], name: 'ä' });
+  } finally {
+    await upstream.close();
+  }
+});
+
+test('an answer cut off before its end is a 503, not a call that never settles', async () => {
+  const upstream = client();
+  try {
+    const failure = await upstream
+      .send({ call: 'cut', method: 'GET', path: '/api/cut-short', policy: 'default', host: 'lt.localhost' })
+      .then(
+        () => null,
+        (error: unknown) => error as { statusCode?: number },
+      );
+    expect(failure?.statusCode).toBe(503);
+  } finally {
+    await upstream.close();
+  }
+});

@@ -111,6 +111,24 @@ describe('POST /api/search/searchForCategoryItems (pass-through)', () => {
     });
   });
 
+  // Every pass-through answer is parsed by the contract, however many different ones come (nothing is cached).
+  test('an answer that breaks the contract is refused with a 502, each time it comes', async () => {
+    const bff = await start();
+    shop.on('POST', '/api/search/searchForCategoryItems', () => ({
+      statusCode: 200,
+      data: { items: [{ ...item(1), id: 'one' }], total: 1 },
+    }));
+    for (const offset of [0, 5]) {
+      const response = await apiPost(bff, '/api/search/searchForCategoryItems', {
+        locale: 'lt',
+        params: { offset },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.body).not.toContain('"one"');
+    }
+    expect(shop.count('/api/search/searchForCategoryItems')).toBe(2);
+  });
+
   test('a POST outside the retry list is never retried', async () => {
     const bff = await start();
     shop.on('POST', '/api/search/searchForCategoryItems', () => ({ statusCode: 503, data: {} }));
