@@ -249,7 +249,7 @@ const KEY = { m: 1, c: 2, ci: 3, f: 4, a: 5 } as const;
 
 /**
  * Live facets. Every facet whose own filter is not selected applies all filters, so they share one query: one pass
- * over the matching rows counting them per (maker, keyset) — two integers — then unnesting the keys of those few
+ * over the matching rows counting them per maker and per keyset (integers), then unnesting the keys of those few
  * keysets (migration 0024), plus the totals. A facet whose own filter is selected ignores it: its own query, or
  * the materialised counts when no other filter (and no text) applies. When a flag or field-value filter applies,
  * the scope and the flag, field-value and category filters become one set of keysets: the rows are then read
@@ -308,24 +308,25 @@ async function computeFacets(
         WHERE ${where(p, excluded)}`,
     ).then((r) => r[0] ?? { min: null, max: null });
   // Keys encoded as in product_search.facet_keys: the maker's, then those of each keyset (all but the maker's).
+  // One pass counts the rows per maker and per keyset (two small hash tables); the totals are the makers' sums.
   const combined = run<CombinedRow>(
-    (p) => `WITH r AS MATERIALIZED (SELECT manufacturer_id, keyset_id, count(*) AS n,
-          min(current_price) AS pmin, max(current_price) AS pmax, min(discount_percentage) AS dmin,
+    (p) => `WITH r AS MATERIALIZED (SELECT grouping(manufacturer_id) AS by_keyset, manufacturer_id, keyset_id,
+          count(*) AS n, min(current_price) AS pmin, max(current_price) AS pmax, min(discount_percentage) AS dmin,
           max(discount_percentage) AS dmax
-        FROM product_search WHERE ${where(p, null)} GROUP BY 1, 2)
-      SELECT ${KEY.m * KEY_SPAN} + manufacturer_id AS k, sum(n)::int AS n, NULL::float8 AS pmin,
-        NULL::float8 AS pmax, NULL::float8 AS dmin, NULL::float8 AS dmax
-      FROM r GROUP BY manufacturer_id
+        FROM product_search WHERE ${where(p, null)}
+        GROUP BY GROUPING SETS ((manufacturer_id), (keyset_id)))
+      SELECT ${KEY.m * KEY_SPAN} + manufacturer_id AS k, n::int AS n, NULL::float8 AS pmin, NULL::float8 AS pmax,
+        NULL::float8 AS dmin, NULL::float8 AS dmax
+      FROM r WHERE by_keyset = 0
       UNION ALL
-      SELECT k, sum(s.n)::int, NULL, NULL, NULL, NULL
-      FROM (SELECT keyset_id, sum(n) AS n FROM r GROUP BY 1) s
-      JOIN facet_keysets ks ON ks.id = s.keyset_id
-      CROSS JOIN LATERAL unnest(ks.keys) AS k
+      SELECT k, sum(r.n)::int, NULL, NULL, NULL, NULL
+      FROM r JOIN facet_keysets ks ON ks.id = r.keyset_id CROSS JOIN LATERAL unnest(ks.keys) AS k
+      WHERE r.by_keyset = 1
       GROUP BY k
       UNION ALL
       SELECT NULL, coalesce(sum(n), 0)::int, min(pmin)::float8, max(pmax)::float8, min(dmin)::float8,
         max(dmax)::float8
-      FROM r`,
+      FROM r WHERE by_keyset = 0`,
   );
   const fromCombined = (facet: number) =>
     combined.then((rows) =>
