@@ -21,6 +21,7 @@ import { sql as reservations } from './0020-reservations.js';
 import { sql as claims } from './0021-claims.js';
 import { sql as proBuyers } from './0022-pro-buyers.js';
 import { sql as facetCells } from './0023-facet-cells.js';
+import { sql as facetKeysets } from './0024-facet-keysets.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -47,4 +48,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0021-claims', sql: claims },
   { id: '0022-pro-buyers', sql: proBuyers },
   { id: '0023-facet-cells', sql: facetCells },
+  { id: '0024-facet-keysets', sql: facetKeysets },
 ];

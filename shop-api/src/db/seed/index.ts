@@ -78,7 +78,7 @@ export async function seed(db: Database, opts: SeedOptions = {}): Promise<SeedRe
   // Vacuumed too, so the visibility map lets the sort-index walks (a deep page) skip the heap.
   if (seeded) {
     await db.exec(
-      'VACUUM ANALYZE products, product_search, categories, facet_counts, facet_totals, facet_cells',
+      'VACUUM ANALYZE products, product_search, categories, facet_counts, facet_totals, facet_cells, facet_keysets',
     );
   }
   phase('translationsAndAnalyze');

@@ -43,6 +43,8 @@ const FIELD_ID_SPAN = 1000; // additional_field_values.id = field_id * 1000 + n 
 interface Filter {
   key: string;
   condition: Condition;
+  /** Written on columns facet_keysets shares with product_search, so it also selects keysets (migration 0024). */
+  onKeyset?: true;
 }
 
 const range =
@@ -80,16 +82,16 @@ function buildFilters(req: ParsedSearchRequest, data: CatalogueData): Filter[] {
       out.push({ key, condition: range('discount_percentage', value as StatsRangeInput) });
     } else if (key === CATEGORY_FILTER_KEY) {
       // A category includes its descendants: match it anywhere in the ancestor path.
-      out.push({ key, condition: (p) => `category_path && ${p.add(value)}::int[]` });
+      out.push({ key, condition: (p) => `category_path && ${p.add(value)}::int[]`, onKeyset: true });
     } else if (key === FLAG_FILTER_KEY) {
-      out.push({ key, condition: (p) => `flag_ids && ${p.add(value)}::int[]` });
+      out.push({ key, condition: (p) => `flag_ids && ${p.add(value)}::int[]`, onKeyset: true });
     } else {
       const fieldId = Number(key.slice(ADDITIONAL_FIELD_PREFIX.length));
       const wanted = new Set((value as string[]).map((v) => v.trim()));
       const ids = (data.fieldById.get(fieldId)?.values ?? [])
         .filter((v) => wanted.has(v.value))
         .map((v) => v.id);
-      out.push({ key, condition: (p) => `field_value_ids && ${p.add(ids)}::int[]` });
+      out.push({ key, condition: (p) => `field_value_ids && ${p.add(ids)}::int[]`, onKeyset: true });
     }
   }
   return out;
@@ -120,8 +122,9 @@ export async function facetedSearch(
   if (tsQuery) base.push((p) => textMatch(p, tsQuery));
   if (category) base.push(inCategory(data, category.id));
   // Facet aggregates name the scope's categories instead (see inCategoryIds).
+  const scopeCondition = category ? inCategoryIds(data, category.id) : null;
   const facetBase: Condition[] = [...base];
-  if (category) facetBase.splice(-1, 1, inCategoryIds(data, category.id));
+  if (scopeCondition) facetBase.splice(-1, 1, scopeCondition);
   const filters = buildFilters(req, data);
   const all = filters.map((f) => f.condition);
 
@@ -190,8 +193,8 @@ export async function facetedSearch(
         : computeFacets(
             db,
             data,
-            { kind, category, hasText: tsQuery !== null },
-            facetBase,
+            { kind, category, hasText: tsQuery !== null, condition: scopeCondition },
+            scopeCondition ? facetBase.slice(0, -1) : facetBase,
             filters,
             req.locale,
           )
@@ -246,18 +249,20 @@ const KEY = { m: 1, c: 2, ci: 3, f: 4, a: 5 } as const;
 
 /**
  * Live facets. Every facet whose own filter is not selected applies all filters, so they share one query: one pass
- * over the matching rows, unnesting each row's encoded facet keys (one array per row), plus the totals. A facet whose own filter is selected ignores it: its own
- * query, or the materialised counts when no other filter (and no text) applies.
+ * over the matching rows counting them per maker and per keyset (integers), then unnesting the keys of those few
+ * keysets (migration 0024), plus the totals. A facet whose own filter is selected ignores it: its own query, or
+ * the materialised counts when no other filter (and no text) applies. When a flag or field-value filter applies,
+ * the scope and the flag, field-value and category filters become one set of keysets: the rows are then read
+ * from the (kind, keyset_id) index alone.
  */
 async function computeFacets(
   db: Queryable,
   data: CatalogueData,
-  scope: { kind: string; category: CategoryRef | null; hasText: boolean },
+  scope: { kind: string; category: CategoryRef | null; hasText: boolean; condition: Condition | null },
   base: Condition[],
   filters: Filter[],
   locale: ParsedSearchRequest['locale'],
 ): Promise<{ total: number; facets: Facet[] }> {
-  const all = filters.map((f) => f.condition);
   const selected = (key: string) => filters.some((f) => f.key === key);
   const materialisable = (key: string) => !scope.hasText && except(filters, key).length === 0;
   const fieldKeys = filters.filter((f) => f.key.startsWith(ADDITIONAL_FIELD_PREFIX)).map((f) => f.key);
@@ -275,8 +280,18 @@ async function computeFacets(
     const sql = build(p);
     return db.query<T>(sql, p.values);
   };
-  const where = (p: Params, excluded: string | null) =>
-    and(p, [...base, ...(excluded === null ? all : except(filters, excluded))]);
+  const where = (p: Params, excluded: string | null) => {
+    const applied = excluded === null ? filters : filters.filter((f) => f.key !== excluded);
+    const scoped = scope.condition ? [scope.condition] : [];
+    if (!applied.some((f) => f.onKeyset && f.key !== CATEGORY_FILTER_KEY)) {
+      return and(p, [...base, ...scoped, ...applied.map((f) => f.condition)]);
+    }
+    // The same conditions, on facet_keysets' copy of the row's columns (a row's keyset has its very values).
+    const onKeyset = [...scoped, ...applied.filter((f) => f.onKeyset).map((f) => f.condition)];
+    const keysets: Condition = (q) =>
+      `keyset_id = ANY(ARRAY(SELECT id FROM facet_keysets WHERE ${and(q, onKeyset)}))`;
+    return and(p, [...base, ...applied.filter((f) => !f.onKeyset).map((f) => f.condition), keysets]);
+  };
   const grouped = (column: string, excluded: string) =>
     run<{ v: number; n: number }>(
       (p) =>
@@ -292,16 +307,26 @@ async function computeFacets(
       (p) => `SELECT min(${column})::float8 AS min, max(${column})::float8 AS max FROM product_search
         WHERE ${where(p, excluded)}`,
     ).then((r) => r[0] ?? { min: null, max: null });
+  // Keys encoded as in product_search.facet_keys: the maker's, then those of each keyset (all but the maker's).
+  // One pass counts the rows per maker and per keyset (two small hash tables); the totals are the makers' sums.
   const combined = run<CombinedRow>(
-    (p) => `WITH r AS MATERIALIZED (SELECT facet_keys, current_price, discount_percentage FROM product_search
-        WHERE ${where(p, null)})
-      SELECT k, count(*)::int AS n, NULL::float8 AS pmin, NULL::float8 AS pmax, NULL::float8 AS dmin,
-        NULL::float8 AS dmax
-      FROM (SELECT unnest(facet_keys) AS k FROM r) t GROUP BY k
+    (p) => `WITH r AS MATERIALIZED (SELECT grouping(manufacturer_id) AS by_keyset, manufacturer_id, keyset_id,
+          count(*) AS n, min(current_price) AS pmin, max(current_price) AS pmax, min(discount_percentage) AS dmin,
+          max(discount_percentage) AS dmax
+        FROM product_search WHERE ${where(p, null)}
+        GROUP BY GROUPING SETS ((manufacturer_id), (keyset_id)))
+      SELECT ${KEY.m * KEY_SPAN} + manufacturer_id AS k, n::int AS n, NULL::float8 AS pmin, NULL::float8 AS pmax,
+        NULL::float8 AS dmin, NULL::float8 AS dmax
+      FROM r WHERE by_keyset = 0
       UNION ALL
-      SELECT NULL, count(*)::int, min(current_price)::float8, max(current_price)::float8,
-        min(discount_percentage)::float8, max(discount_percentage)::float8
-      FROM r`,
+      SELECT k, sum(r.n)::int, NULL, NULL, NULL, NULL
+      FROM r JOIN facet_keysets ks ON ks.id = r.keyset_id CROSS JOIN LATERAL unnest(ks.keys) AS k
+      WHERE r.by_keyset = 1
+      GROUP BY k
+      UNION ALL
+      SELECT NULL, coalesce(sum(n), 0)::int, min(pmin)::float8, max(pmax)::float8, min(dmin)::float8,
+        max(dmax)::float8
+      FROM r WHERE by_keyset = 0`,
   );
   const fromCombined = (facet: number) =>
     combined.then((rows) =>

@@ -3,21 +3,29 @@ import { withSecondaryIndexesDeferred } from '../../db/deferred-indexes.js';
 
 /**
  * Rebuilds what the search derives from products: the narrow search table (migration 0004), the materialised
- * facet counts of the unfiltered listings (migration 0003) and the facet cells (migration 0023). Ordinary writes
- * to products need not call it: triggers keep all of these current in the writing transaction (migration 0023).
+ * facet counts of the unfiltered listings (migration 0003), the facet cells (migration 0023) and the rows' keysets
+ * (migration 0024). Ordinary writes to products need not call it: triggers keep all of these current in the
+ * writing transaction (migrations 0023, 0024).
  * A bulk load disables those triggers and calls this once, in the same transaction.
  */
 export async function refreshSearchIndex(db: Queryable): Promise<void> {
-  await db.exec('DELETE FROM product_search');
+  await db.exec(/* sql */ `
+    DELETE FROM product_search;
+    -- Keysets (migration 0024) are kept: an existing one keeps its id, a missing one is added.
+    INSERT INTO facet_keysets (category_id, category_path, flag_ids, field_value_ids)
+    SELECT DISTINCT category_id, category_path, flag_ids, field_value_ids FROM products ORDER BY 1, 2, 3, 4
+    ON CONFLICT DO NOTHING`);
   await withSecondaryIndexesDeferred(db, 'product_search', () =>
     db.exec(/* sql */ `
       INSERT INTO product_search (id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids,
-        current_price, discount_percentage, paid_amount, arrived_at, search_vector)
-      SELECT id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids, current_price,
-        discount_percentage, paid_amount, arrived_at, search_vector
-      FROM products
+        current_price, discount_percentage, paid_amount, arrived_at, search_vector, keyset_id)
+      SELECT p.id, p.kind, p.manufacturer_id, p.category_id, p.category_path, p.flag_ids, p.field_value_ids,
+        p.current_price, p.discount_percentage, p.paid_amount, p.arrived_at, p.search_vector, k.id
+      FROM products p
+      JOIN facet_keysets k ON (k.category_id, k.category_path, k.flag_ids, k.field_value_ids)
+        = (p.category_id, p.category_path, p.flag_ids, p.field_value_ids)
       -- Stored category by category, maker by maker: a filtered facet query reads few, adjacent pages.
-      ORDER BY kind, category_id, manufacturer_id`),
+      ORDER BY p.kind, p.category_id, p.manufacturer_id`),
   );
   await refreshFacetCounts(db);
 }

@@ -4,8 +4,8 @@ import { PRICE_BAND_BOUNDS } from '../../../src/services/catalogue/facet-cells.j
 import { refreshSearchIndex } from '../../../src/services/catalogue/search-index.js';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../helpers/test-database.js';
 
-// The derived search data (product_search, facet_counts, facet_totals, facet_cells) follows writes to products
-// in the writing transaction (triggers of migration 0023). Each check compares it with a full rebuild from
+// The derived search data (product_search, facet_counts, facet_totals, facet_cells, each row's keyset) follows
+// writes to products in the writing transaction (triggers of migrations 0023 and 0024). Each check compares it with a full rebuild from
 // scratch (refreshSearchIndex), which is written independently of the triggers' incremental arithmetic.
 
 const engines = (['pglite', 'postgres'] as const).filter((e) => e === 'pglite' || TEST_DATABASE_URL);
@@ -16,8 +16,15 @@ async function derived(db: Queryable) {
   return {
     search:
       await rows(`SELECT id, kind, manufacturer_id, category_id, category_path, flag_ids, field_value_ids,
-      current_price::text, discount_percentage::text, paid_amount, arrived_at::text, search_vector::text
+      current_price::text, discount_percentage::text, paid_amount, arrived_at::text, search_vector::text, keyset_id
       FROM product_search ORDER BY id`),
+    // A row's keyset holds the row's own category, path, flags and field values, and their keys.
+    keysetMismatches: await rows(`SELECT s.id FROM product_search s
+      LEFT JOIN facet_keysets k ON k.id = s.keyset_id
+      WHERE k.id IS NULL
+        OR (k.category_id, k.category_path, k.flag_ids, k.field_value_ids)
+          IS DISTINCT FROM (s.category_id, s.category_path, s.flag_ids, s.field_value_ids)
+        OR k.keys IS DISTINCT FROM s.facet_keys[2:]`),
     counts: await rows('SELECT kind, scope, facet, value, n FROM facet_counts ORDER BY 1, 2, 3, 4'),
     totals:
       await rows(`SELECT kind, scope, total, price_min::text, price_max::text, disc_min::text, disc_max::text
@@ -86,6 +93,13 @@ describe.each(engines)('search data kept current by triggers (%s)', (engine) => 
       );
       expect(inside?.price).toBe(0.5);
       expect(inside?.price).toBeLessThan(cheapest?.price ?? 0);
+      // The moved product's row names the keyset of its new flags and field values (added if none had them).
+      const [moved] = await tx.query<{ flag_ids: number[]; field_value_ids: number[] }>(
+        `SELECT k.flag_ids, k.field_value_ids FROM product_search s JOIN facet_keysets k ON k.id = s.keyset_id
+         WHERE s.id = $1`,
+        [ids[2]],
+      );
+      expect(moved).toEqual({ flag_ids: [1], field_value_ids: [1002] });
     });
     expect(await derived(db)).toEqual(await rebuilt(db));
   });
