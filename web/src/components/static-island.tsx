@@ -17,6 +17,19 @@ function useHydrating(): boolean {
 }
 
 /**
+ * True while the element a component renders is the one React hydrated from the server's HTML and `content` (what
+ * that HTML shows) is still the content it was hydrated with: the HTML need not be written again. False on the
+ * server, for a component first drawn in the browser (after a navigation), and from the first change of `content`
+ * on.
+ */
+export function useKeptServerHtml(content: unknown): boolean {
+  const hydrating = useHydrating();
+  // Decided on the first render: hydrated from the server's HTML, or drawn in the browser.
+  const [fromServer] = useState(() => (SERVER || !hydrating ? null : { content }));
+  return fromServer !== null && Object.is(fromServer.content, content);
+}
+
+/**
  * Content that never changes in the browser (links, text, images): the server renders `children`, and the browser
  * keeps that HTML as it is instead of hydrating it. React leaves an element's inner HTML alone when it hydrates one
  * with `dangerouslySetInnerHTML`, so none of the components inside run on the phone's main thread at start-up (a
@@ -39,12 +52,10 @@ export function StaticIsland({
   testId?: string;
   children: ReactNode;
 }): ReactNode {
-  const hydrating = useHydrating();
-  // Decided on the island's first render: hydrated from the server's HTML, or drawn in the browser.
-  const [fromServer] = useState(() => (SERVER ? null : hydrating ? { content } : null));
+  const kept = useKeptServerHtml(content);
   const links = useLinkDelegation();
   const props = { className, 'data-testid': testId, ...links };
-  if (fromServer && Object.is(fromServer.content, content)) {
+  if (kept) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the server's HTML inside is kept as it is.
     return <div key="server" {...props} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
