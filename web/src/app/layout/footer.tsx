@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { StaticIsland } from '@/components/static-island';
 import { consentBanner } from '@/features/consent/consent-state';
 import { useBootstrap, useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
@@ -23,28 +24,32 @@ export function Footer({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const locale = useCurrentLocale();
   const { storeConfig } = useBootstrap();
+  // The links mark the page they lead to (aria-current): drawn again when the path changes.
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <footer className="mt-12 border-t border-line bg-raised print:hidden">
       <div className={`${CONTENT_GRID} py-8`}>
         {!compact && (
-          <nav aria-label={t('shell.footer.information')}>
-            <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
-              {INFORMATION_PAGES.map((page) => (
-                <li key={page.to}>
-                  <Link to={page.to} params={{ locale }} className="hover:underline">
-                    {t(page.key)}
-                  </Link>
-                </li>
-              ))}
-              {storeConfig.blogs.length > 0 && (
-                <li>
-                  <Link to="/{-$locale}/blog" params={{ locale }} className="hover:underline">
-                    {t('shell.page.blog')}
-                  </Link>
-                </li>
-              )}
-            </ul>
-          </nav>
+          <StaticIsland content={pathname}>
+            <nav aria-label={t('shell.footer.information')}>
+              <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
+                {INFORMATION_PAGES.map((page) => (
+                  <li key={page.to}>
+                    <Link to={page.to} params={{ locale }} className="hover:underline">
+                      {t(page.key)}
+                    </Link>
+                  </li>
+                ))}
+                {storeConfig.blogs.length > 0 && (
+                  <li>
+                    <Link to="/{-$locale}/blog" params={{ locale }} className="hover:underline">
+                      {t('shell.page.blog')}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </StaticIsland>
         )}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-muted">
           <p>

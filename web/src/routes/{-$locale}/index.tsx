@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { StaticIsland } from '@/components/static-island';
 import { Benefits } from '@/features/home/components/benefits';
 import { Hero } from '@/features/home/components/hero';
 import HomeSections from '@/features/home/components/home-sections';
 import { HomeSectionsPlaceholder } from '@/features/home/components/home-sections-placeholder';
 import { forgetFailedQueries, loadHomeData } from '@/features/home/load-home';
+import { useCurrentLocale } from '@/lib/app-context';
 import { pageLanguage } from '@/lib/page-language';
 
 // The home page is a chunk of its own like every other page: the bff's loader fetches it with the app's code (the
@@ -24,13 +26,20 @@ export const Route = createFileRoute('/{-$locale}/')({
 });
 
 function HomePage() {
+  const locale = useCurrentLocale();
+  // The greeting and the benefits are text and images that never change in the browser (the page's language
+  // aside): kept as the server wrote them instead of hydrated.
   return (
     <>
-      <Hero />
+      <StaticIsland content={locale}>
+        <Hero />
+      </StaticIsland>
       <Suspense fallback={<HomeSectionsPlaceholder />}>
         <HomeSections />
       </Suspense>
-      <Benefits />
+      <StaticIsland content={locale}>
+        <Benefits />
+      </StaticIsland>
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { StaticIsland } from '@/components/static-island';
 import { useT } from '@/lib/i18n';
 import { offerItemsQueryOptions } from '../api/get-offer-items';
 import { offerListingLink } from '../offer-link';
@@ -22,36 +23,39 @@ export function OfferCard({ flag, locale }: { flag: Flag; locale: LanguageCode }
   const images = (data?.items ?? []).flatMap((item) =>
     item.image ? [{ id: item.id, image: item.image }] : [],
   );
+  // A link and images: kept as the server wrote them until the items change.
   return (
     <li>
-      <Link
-        {...offerListingLink(locale, flag.id)}
-        aria-label={t('home.offers.open', { name: flag.name })}
-        className="block rounded-lg border border-line p-4 hover:border-accent"
-        data-testid="offer"
-        data-flag-id={flag.id}
-      >
-        <h3 className="mb-3 font-semibold">{flag.name}</h3>
-        <ul className="grid grid-cols-5 gap-2" aria-hidden="true">
-          {SLOTS.map((slot) => {
-            const entry = images[slot];
-            return (
-              <li key={entry?.id ?? `slot-${slot}`} className="aspect-square rounded bg-raised">
-                {entry && (
-                  <img
-                    {...presetImageAttributes(entry.image, 'thumbnail')}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="h-full w-full rounded bg-white object-contain"
-                    data-testid="offer-image"
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </Link>
+      <StaticIsland content={data}>
+        <Link
+          {...offerListingLink(locale, flag.id)}
+          aria-label={t('home.offers.open', { name: flag.name })}
+          className="block rounded-lg border border-line p-4 hover:border-accent"
+          data-testid="offer"
+          data-flag-id={flag.id}
+        >
+          <h3 className="mb-3 font-semibold">{flag.name}</h3>
+          <ul className="grid grid-cols-5 gap-2" aria-hidden="true">
+            {SLOTS.map((slot) => {
+              const entry = images[slot];
+              return (
+                <li key={entry?.id ?? `slot-${slot}`} className="aspect-square rounded bg-raised">
+                  {entry && (
+                    <img
+                      {...presetImageAttributes(entry.image, 'thumbnail')}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full rounded bg-white object-contain"
+                      data-testid="offer-image"
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </Link>
+      </StaticIsland>
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { NotFoundPage } from '@/components/not-found-page';
 import { ProductCard } from '@/components/product-card';
 import { StagedHydration } from '@/components/staged-hydration';
+import { StaticIsland } from '@/components/static-island';
 import { ApiError } from '@/lib/api-error';
 import { useBootstrap } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
@@ -123,7 +124,10 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
 
   return (
     <div className="flex flex-col gap-4">
-      <ListingBreadcrumbs crumbs={crumbs} contentType={source.contentType} />
+      {/* Links only: kept as the server wrote them until the trail changes. */}
+      <StaticIsland content={JSON.stringify(crumbs)}>
+        <ListingBreadcrumbs crumbs={crumbs} contentType={source.contentType} />
+      </StaticIsland>
       <h1 className="text-2xl font-bold">{heading}</h1>
       {children}
       {result.isError && !first ? (

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@storefront/shared-types';
 import type { ReactNode } from 'react';
+import { StaticIsland } from '@/components/static-island';
 import { useI18n } from '@/lib/i18n';
 import type { ProductKind } from '../api/get-product';
 import { useProductViewTracking } from '../use-product-view-tracking';
@@ -29,7 +30,10 @@ export function ProductPage({
   useProductViewTracking(product, kind);
   return (
     <article data-testid="product-page" data-product-id={product.id}>
-      <ProductBreadcrumbs crumbs={product.category.breadcrumbs} current={product.name} />
+      {/* Text, images' alternatives and links that never change in the browser: kept as the server wrote them. */}
+      <StaticIsland content={product}>
+        <ProductBreadcrumbs crumbs={product.category.breadcrumbs} current={product.name} />
+      </StaticIsland>
       <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:gap-8 lg:grid-cols-[minmax(0,30rem)_1fr]">
         <ProductGallery name={product.name} images={product.images} />
         <div className="min-w-0 max-w-xl" data-testid="product-buy-column">
@@ -51,7 +55,9 @@ export function ProductPage({
           <SizeChartButton chart={product.size_chart} />
         </div>
       </div>
-      <ProductDetails product={product} />
+      <StaticIsland content={product}>
+        <ProductDetails product={product} />
+      </StaticIsland>
     </article>
   );
 }
