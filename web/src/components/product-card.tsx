@@ -5,7 +5,6 @@ import { useI18n } from '@/lib/i18n';
 import { usePriceFormatter } from '@/lib/money/use-money';
 import { useLinkDelegation } from '@/lib/use-link-delegation';
 import { productCardHtml } from './product-card-html';
-import { useKeptServerHtml } from './static-island';
 
 /**
  * One listing item in a list (`<li>`): the card's HTML (product-card-html.ts) as one element React renders and
@@ -36,15 +35,10 @@ export function ProductCard({
     const { src, srcSet } = presetImageAttributes(item.image, 'card');
     preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
   }
-  // Everything the card's HTML is made of, as one value that changes when any of it does.
-  const inputs = useMemo(
-    () => ({ layout, priority, headingLevel, locale, t, money }),
-    [layout, priority, headingLevel, locale, t, money],
+  const html = useMemo(
+    () => productCardHtml(item, { layout, priority, headingLevel, locale, t, money }),
+    [item, layout, priority, headingLevel, locale, t, money],
   );
-  // Hydrating the server's card, React keeps its inner HTML whatever the string: the card is not written again
-  // (48 times on a listing) on the phone's main thread at start-up, only once something it shows changes.
-  const kept = useKeptServerHtml(useMemo(() => [item, inputs], [item, inputs]));
-  const html = useMemo(() => (kept ? '' : productCardHtml(item, inputs)), [kept, item, inputs]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: productCardHtml escapes every value it writes.
   return <li className={className} dangerouslySetInnerHTML={{ __html: html }} {...links} />;
 }
