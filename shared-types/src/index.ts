@@ -36,6 +36,7 @@ export * from './rules/currency-conversion.js';
 export * from './rules/date-format.js';
 export * from './rules/default-sort.js';
 export * from './rules/error-classification.js';
+export * from './rules/escape-html.js';
 export * from './rules/final-price.js';
 export * from './rules/forward-request-number.js';
 export * from './rules/html-lang.js';

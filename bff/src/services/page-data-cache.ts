@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { createCoalescer } from './coalesce.js';
 
 /**
  * The catalogue answers pages read, kept a few seconds and shared by every visitor, signed in or not. The page
@@ -18,22 +19,16 @@ export function createPageDataCache(options: { ttlMs: number; maxEntries: number
   if (options.ttlMs <= 0 || options.maxEntries <= 0) return null;
   const answers = new LRUCache<string, { value: unknown }>({ max: options.maxEntries, ttl: options.ttlMs });
   // Pages missing the same answer at once wait for one shop call.
-  const loading = new Map<string, Promise<unknown>>();
+  const coalesce = createCoalescer();
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const kept = answers.get(key);
       if (kept) return Promise.resolve(kept.value as T);
-      let pending = loading.get(key) as Promise<T> | undefined;
-      if (!pending) {
-        pending = load()
-          .then((value) => {
-            answers.set(key, { value });
-            return value;
-          })
-          .finally(() => loading.delete(key));
-        loading.set(key, pending);
-      }
-      return pending;
+      return coalesce(key, async () => {
+        const value = await load();
+        answers.set(key, { value });
+        return value;
+      }).promise;
     },
   };
 }

@@ -52,10 +52,6 @@ export function createShopService({ upstream, callShop, sendShop, cachedCall, lo
       return (await storeConfigEntry(request, langIso)).value;
     },
 
-    async translations(request: FastifyRequest, locale: LanguageCode): Promise<Record<string, string>> {
-      return (await translationsEntry(request, locale, 'server')).value.resources;
-    },
-
     /** §8: a failed fetch means "no user", reported; no session means no call at all. */
     async currentUser(request: FastifyRequest): Promise<User | null> {
       if (!request.sessionToken) return null;

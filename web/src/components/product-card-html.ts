@@ -1,5 +1,9 @@
-import { type ListingItem, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
-import { escapeHtml } from '@/lib/html/escape-html';
+import {
+  escapeHtml,
+  type ListingItem,
+  type ProductLayout,
+  presetImageAttributes,
+} from '@storefront/shared-types';
 import type { I18n } from '@/lib/i18n';
 import { listingItemPath } from '@/lib/listing-item-path';
 import { priceDisplay } from '@/lib/money/price-display';

@@ -22,7 +22,7 @@ function useHydrating(): boolean {
  * server, for a component first drawn in the browser (after a navigation), and from the first change of `content`
  * on.
  */
-export function useKeptServerHtml(content: unknown): boolean {
+function useKeptServerHtml(content: unknown): boolean {
   const hydrating = useHydrating();
   // Decided on the first render: hydrated from the server's HTML, or drawn in the browser.
   const [fromServer] = useState(() => (SERVER || !hydrating ? null : { content }));

@@ -1,6 +1,5 @@
-import { htmlLang, type LanguageCode } from '@storefront/shared-types';
+import { escapeHtml, htmlLang, type LanguageCode } from '@storefront/shared-types';
 import type { Variant } from '../../variants/variant.js';
-import { escapeHtml } from './html.js';
 
 // The three pages the bff writes itself, for when the web's React tree cannot answer: the shop is unavailable,
 // the render failed outright, or the web app is not built. Each is plain HTML with no script and kept out of

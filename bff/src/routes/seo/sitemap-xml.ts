@@ -1,6 +1,5 @@
-import { htmlLang, stripLocalePrefix } from '@storefront/shared-types';
+import { escapeHtml, htmlLang, stripLocalePrefix } from '@storefront/shared-types';
 import type { Variant } from '../../variants/variant.js';
-import { escapeHtml } from '../pages/html.js';
 
 // The sitemap protocol's two documents: an index naming the parts, and a part listing page URLs, each URL in
 // the variant's default language with its hreflang alternates (xhtml:link) when the variant has several.

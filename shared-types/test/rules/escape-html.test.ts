@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../html/escape-html';
+import { escapeHtml } from '../../src/rules/escape-html.js';
 
 describe('escapeHtml', () => {
   it('escapes the characters that could open a tag, end an attribute or start an entity', () => {

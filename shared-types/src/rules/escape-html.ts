@@ -1,0 +1,16 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/**
+ * Text or an attribute value made safe inside HTML written as a string (the bff's own pages and head tags, the
+ * sitemap, the web's product cards; what React does for what it renders): the five characters that could end a
+ * double- or single-quoted attribute, open a tag or start an entity.
+ */
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
