@@ -1,14 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { PaymentChoiceFieldset, PaySubmitButton } from '@/components/forms/payment-choice-fieldset';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 import { feeLabel } from '@/lib/money/fee-label';
 import { useMoneyFormatter } from '@/lib/money/use-money';
 import { usePayForm } from '@/lib/payments/use-pay-form';
-import { useHydrated } from '@/lib/use-hydrated';
 import { orderPaymentQueryOptions } from '../api/order-payment-queries';
 import { trackPayClicked } from '../checkout-tracking-events';
 
@@ -20,7 +19,6 @@ import { trackPayClicked } from '../checkout-tracking-events';
 export function PayOrderPage({ orderId, token }: { orderId: number; token?: string | undefined }) {
   const t = useT();
   const locale = useCurrentLocale();
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(orderPaymentQueryOptions(orderId, token));
   const { order } = data;
@@ -58,36 +56,26 @@ export function PayOrderPage({ orderId, token }: { orderId: number; token?: stri
           <p className="mb-4" data-testid="order-unpaid">
             {t('checkout.outcome.unpaid', { number: order.number, amount: money(order.outstanding) })}
           </p>
-          <fieldset className="mb-6 rounded border border-line p-4">
-            <legend className="px-1 text-lg font-semibold">{t('checkout.payment.method')}</legend>
-            <div className="grid gap-2">
-              {data.payment_methods.map((option) => {
-                const fee = feeLabel(option, money);
-                return (
-                  <ChoiceOption
-                    key={option.id}
-                    name="payment_method"
-                    value={String(option.id)}
-                    checked={method === option.id}
-                    onChange={() => setMethod(option.id)}
-                    label={t(`checkout.payment.provider_${option.id}`)}
-                    aside={fee ? t('checkout.payment.fee', { fee }) : t('checkout.payment.no_fee')}
-                    testId={`payment-${option.id}`}
-                  />
-                );
-              })}
-            </div>
-          </fieldset>
+          <PaymentChoiceFieldset
+            legend={t('checkout.payment.method')}
+            rows={data.payment_methods.map((option) => {
+              const fee = feeLabel(option, money);
+              return {
+                id: option.id,
+                label: t(`checkout.payment.provider_${option.id}`),
+                aside: fee ? t('checkout.payment.fee', { fee }) : t('checkout.payment.no_fee'),
+              };
+            })}
+            method={method}
+            onChoose={setMethod}
+            testIdPrefix="payment"
+          />
           <FormAlert message={error} />
-          <button
-            type="submit"
-            disabled={!hydrated || pending}
-            aria-busy={pending || undefined}
-            className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
-            data-testid="pay-order"
-          >
-            {t('checkout.pay.submit', { amount: money(order.outstanding) })}
-          </button>
+          <PaySubmitButton
+            pending={pending}
+            label={t('checkout.pay.submit', { amount: money(order.outstanding) })}
+            testId="pay-order"
+          />
         </form>
       )}
     </section>

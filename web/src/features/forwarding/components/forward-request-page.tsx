@@ -1,8 +1,8 @@
 import { type ForwardRequestDetail, htmlLang } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { PaymentChoiceFieldset, PaySubmitButton } from '@/components/forms/payment-choice-fieldset';
 import { StatusTimeline } from '@/components/status-timeline';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
@@ -14,7 +14,6 @@ import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
-import { useHydrated } from '@/lib/use-hydrated';
 import { forwardRequestQueryOptions } from '../api/forwarding-queries';
 import {
   FORWARD_EVENT_KEYS,
@@ -217,7 +216,6 @@ function PayForm({
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
   const choices = forwardPaymentChoices(request);
   const { method, setMethod, error, pending, onSubmit } = usePayForm({
     initialMethod: choices[0]?.id ?? null,
@@ -248,36 +246,24 @@ function PayForm({
       onSubmit={onSubmit}
       data-testid="forward-request-pay-form"
     >
-      <fieldset className="mb-4 rounded border border-line p-4">
-        <legend className="px-1 text-lg font-semibold">{t('forwarding.pay.title')}</legend>
-        <div className="grid gap-2">
-          {choices.map((choice) => (
-            <ChoiceOption
-              key={choice.id}
-              name="payment_method"
-              value={String(choice.id)}
-              checked={method === choice.id}
-              onChange={() => setMethod(choice.id)}
-              label={
-                choice.balance
-                  ? t('forwarding.pay.balance', { balance: money(request.balance_available) })
-                  : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method')
-              }
-              testId={`forward-request-payment-${choice.id}`}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <PaymentChoiceFieldset
+        legend={t('forwarding.pay.title')}
+        rows={choices.map((choice) => ({
+          id: choice.id,
+          label: choice.balance
+            ? t('forwarding.pay.balance', { balance: money(request.balance_available) })
+            : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method'),
+        }))}
+        method={method}
+        onChoose={setMethod}
+        testIdPrefix="forward-request-payment"
+      />
       <FormAlert message={error} />
-      <button
-        type="submit"
-        disabled={!hydrated || pending}
-        aria-busy={pending || undefined}
-        className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
-        data-testid="forward-request-pay"
-      >
-        {t('forwarding.pay.submit', { amount: money(total) })}
-      </button>
+      <PaySubmitButton
+        pending={pending}
+        label={t('forwarding.pay.submit', { amount: money(total) })}
+        testId="forward-request-pay"
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { htmlLang, type InvoiceResponse, type InvoiceStatus } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { PaymentChoiceFieldset, PaySubmitButton } from '@/components/forms/payment-choice-fieldset';
 import { apiOf } from '@/lib/api-client';
 import { formatDate } from '@/lib/date-time';
 import { useI18n } from '@/lib/i18n';
@@ -10,7 +10,6 @@ import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
-import { useHydrated } from '@/lib/use-hydrated';
 import { invoiceQueryOptions } from '../api/invoice-query';
 import { invoicePaymentChoices } from '../invoice-payment-choices';
 
@@ -127,7 +126,6 @@ function PayInvoiceForm({
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
   const choices = invoicePaymentChoices(invoice);
   const { method, setMethod, error, pending, onSubmit } = usePayForm({
     initialMethod: choices[0]?.id ?? null,
@@ -152,46 +150,32 @@ function PayInvoiceForm({
       onSubmit={onSubmit}
       className="print:hidden"
     >
-      <fieldset className="mb-6 rounded border border-line p-4">
-        <legend className="px-1 text-lg font-semibold">{t('invoice.pay_with')}</legend>
-        <div className="grid gap-2">
-          {choices.map((choice) => {
-            const fee = choice.method ? feeLabel(choice.method, money) : null;
-            return (
-              <ChoiceOption
-                key={choice.id}
-                name="payment_method"
-                value={String(choice.id)}
-                checked={method === choice.id}
-                onChange={() => setMethod(choice.id)}
-                label={
-                  choice.balance
-                    ? t('invoice.pay_balance', { balance: money(invoice.balance_available) })
-                    : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method')
-                }
-                aside={
-                  choice.balance
-                    ? null
-                    : fee
-                      ? t('checkout.payment.fee', { fee })
-                      : t('checkout.payment.no_fee')
-                }
-                testId={`invoice-payment-${choice.id}`}
-              />
-            );
-          })}
-        </div>
-      </fieldset>
+      <PaymentChoiceFieldset
+        legend={t('invoice.pay_with')}
+        rows={choices.map((choice) => {
+          const fee = choice.method ? feeLabel(choice.method, money) : null;
+          return {
+            id: choice.id,
+            label: choice.balance
+              ? t('invoice.pay_balance', { balance: money(invoice.balance_available) })
+              : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method'),
+            aside: choice.balance
+              ? null
+              : fee
+                ? t('checkout.payment.fee', { fee })
+                : t('checkout.payment.no_fee'),
+          };
+        })}
+        method={method}
+        onChoose={setMethod}
+        testIdPrefix="invoice-payment"
+      />
       <FormAlert message={error} />
-      <button
-        type="submit"
-        disabled={!hydrated || pending}
-        aria-busy={pending || undefined}
-        className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
-        data-testid="invoice-pay"
-      >
-        {t('invoice.pay', { amount: money(invoice.amount) })}
-      </button>
+      <PaySubmitButton
+        pending={pending}
+        label={t('invoice.pay', { amount: money(invoice.amount) })}
+        testId="invoice-pay"
+      />
     </form>
   );
 }

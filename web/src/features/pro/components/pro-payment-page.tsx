@@ -2,8 +2,8 @@ import { htmlLang, PaymentProvider, type ProOrder } from '@storefront/shared-typ
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { PaymentChoiceFieldset, PaySubmitButton } from '@/components/forms/payment-choice-fieldset';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
@@ -12,7 +12,6 @@ import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
-import { useHydrated } from '@/lib/use-hydrated';
 import { proOrderQueryOptions } from '../api/pro-queries';
 import { BANK_TRANSFER, proAmountDue, proPaymentChoices } from '../pro-payment-choices';
 import { ProOrderLines } from './pro-order-summary';
@@ -97,7 +96,6 @@ function ProPayForm({
   const { t } = useI18n();
   const locale = useCurrentLocale();
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
   const choices = proPaymentChoices(order);
   const { method, setMethod, error, pending, onSubmit } = usePayForm({
     initialMethod: choices[0]?.id ?? BANK_TRANSFER,
@@ -119,38 +117,29 @@ function ProPayForm({
 
   return (
     <form method="post" noValidate aria-label={t('pro.payment.pay_with')} onSubmit={submit}>
-      <fieldset className="mb-6 rounded border border-line p-4">
-        <legend className="px-1 text-lg font-semibold">{t('pro.payment.pay_with')}</legend>
-        <div className="grid gap-2">
-          {choices.map((choice) => {
-            const fee = choice.method ? feeLabel(choice.method, money) : null;
-            const label =
+      <PaymentChoiceFieldset
+        legend={t('pro.payment.pay_with')}
+        rows={choices.map((choice) => {
+          const fee = choice.method ? feeLabel(choice.method, money) : null;
+          return {
+            id: choice.id,
+            label:
               choice.id === BANK_TRANSFER
                 ? t('pro.payment.bank_transfer')
                 : choice.id === PaymentProvider.BALANCE
                   ? t('invoice.pay_balance', { balance: money(order.balance_available) })
-                  : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method');
-            return (
-              <ChoiceOption
-                key={choice.id}
-                name="payment_method"
-                value={String(choice.id)}
-                checked={method === choice.id}
-                onChange={() => setMethod(choice.id)}
-                label={label}
-                aside={
-                  choice.method
-                    ? fee
-                      ? t('checkout.payment.fee', { fee })
-                      : t('checkout.payment.no_fee')
-                    : null
-                }
-                testId={`pro-payment-${choice.id}`}
-              />
-            );
-          })}
-        </div>
-      </fieldset>
+                  : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method'),
+            aside: choice.method
+              ? fee
+                ? t('checkout.payment.fee', { fee })
+                : t('checkout.payment.no_fee')
+              : null,
+          };
+        })}
+        method={method}
+        onChoose={setMethod}
+        testIdPrefix="pro-payment"
+      />
       <FormAlert message={error} />
       {method === BANK_TRANSFER ? (
         <div className="rounded border border-line p-4" data-testid="pro-bank-transfer">
@@ -166,14 +155,9 @@ function ProPayForm({
           )}
         </div>
       ) : (
-        <button
-          type="submit"
-          disabled={!hydrated || pending}
-          aria-busy={pending || undefined}
-          className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
-          data-testid="pro-pay"
-        >
-          {t('invoice.pay', {
+        <PaySubmitButton
+          pending={pending}
+          label={t('invoice.pay', {
             amount: money(
               proAmountDue(
                 order,
@@ -181,7 +165,8 @@ function ProPayForm({
               ),
             ),
           })}
-        </button>
+          testId="pro-pay"
+        />
       )}
     </form>
   );

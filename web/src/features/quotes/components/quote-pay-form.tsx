@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { PaymentChoiceFieldset, PaySubmitButton } from '@/components/forms/payment-choice-fieldset';
 import { apiOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
-import { useHydrated } from '@/lib/use-hydrated';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
 import { quotePaymentChoices } from '../quote-payment-choices';
 import { trackQuotePayClicked, trackQuotePaymentInfo } from '../quote-tracking';
@@ -30,7 +29,6 @@ export function QuotePayForm({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
   const choices = quotePaymentChoices({ ...quote, total });
   const { method, setMethod, error, pending, onSubmit } = usePayForm({
     onSubmit: (method) => trackQuotePayClicked(quote.tracking, method),
@@ -49,44 +47,33 @@ export function QuotePayForm({
 
   return (
     <form method="post" noValidate aria-label={t('quotes.pay.title')} onSubmit={onSubmit}>
-      <fieldset className="mb-4 rounded border border-line p-4">
-        <legend className="px-1 text-lg font-semibold">{t('quotes.pay.title')}</legend>
-        <div className="grid gap-2">
-          {choices.map((choice) => (
-            <ChoiceOption
-              key={choice.id}
-              name="payment_method"
-              value={String(choice.id)}
-              checked={method === choice.id}
-              onChange={() => {
-                setMethod(choice.id);
-                trackQuotePaymentInfo(quote.tracking, choice.id);
-              }}
-              label={
-                choice.balance
-                  ? t('invoice.pay_balance', { balance: money(quote.balance_available) })
-                  : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method')
-              }
-              testId={`quote-payment-${choice.id}`}
-            />
-          ))}
-        </div>
+      <PaymentChoiceFieldset
+        legend={t('quotes.pay.title')}
+        rows={choices.map((choice) => ({
+          id: choice.id,
+          label: choice.balance
+            ? t('invoice.pay_balance', { balance: money(quote.balance_available) })
+            : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method'),
+        }))}
+        method={method}
+        onChoose={(id) => {
+          setMethod(id);
+          trackQuotePaymentInfo(quote.tracking, id);
+        }}
+        testIdPrefix="quote-payment"
+      >
         {!choices.some((choice) => choice.balance) && quote.balance_available > 0 && (
           <p className="mt-2 text-sm text-muted">
             {t('quotes.pay.balance_short', { balance: money(quote.balance_available) })}
           </p>
         )}
-      </fieldset>
+      </PaymentChoiceFieldset>
       <FormAlert message={error} />
-      <button
-        type="submit"
-        disabled={!hydrated || pending}
-        aria-busy={pending || undefined}
-        className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60"
-        data-testid="quote-pay"
-      >
-        {t('quotes.pay.button', { amount: money(total) })}
-      </button>
+      <PaySubmitButton
+        pending={pending}
+        label={t('quotes.pay.button', { amount: money(total) })}
+        testId="quote-pay"
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { htmlLang, type Reservation, type ReservationStatus } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert } from '@/components/forms/fields';
+import { PaymentChoiceFieldset, PaySubmitButton } from '@/components/forms/payment-choice-fieldset';
 import { apiOf } from '@/lib/api-client';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
@@ -10,7 +10,6 @@ import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
-import { useHydrated } from '@/lib/use-hydrated';
 import { reservationQueryOptions } from '../api/reservation-queries';
 import { depositChoices } from '../reservation-payment-choices';
 import { ReservationSummary } from './reservation-summary';
@@ -74,7 +73,6 @@ function PayDepositForm({
   const routeLocale = useCurrentLocale();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const choices = depositChoices(reservation);
   const { method, setMethod, error, pending, onSubmit } = usePayForm({
     initialMethod: choices[0]?.id ?? null,
@@ -102,36 +100,24 @@ function PayDepositForm({
 
   return (
     <form method="post" noValidate aria-label={t('reservations.confirm.pay_with')} onSubmit={onSubmit}>
-      <fieldset className="mb-6 rounded border border-line p-4">
-        <legend className="px-1 text-lg font-semibold">{t('reservations.confirm.pay_with')}</legend>
-        <div className="grid gap-2">
-          {choices.map((choice) => (
-            <ChoiceOption
-              key={choice.id}
-              name="payment_method"
-              value={String(choice.id)}
-              checked={method === choice.id}
-              onChange={() => setMethod(choice.id)}
-              label={
-                choice.balance
-                  ? t('invoice.pay_balance', { balance: money(reservation.balance_available) })
-                  : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method')
-              }
-              testId={`reservation-payment-${choice.id}`}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <PaymentChoiceFieldset
+        legend={t('reservations.confirm.pay_with')}
+        rows={choices.map((choice) => ({
+          id: choice.id,
+          label: choice.balance
+            ? t('invoice.pay_balance', { balance: money(reservation.balance_available) })
+            : t(PROVIDER_KEYS[choice.id] ?? 'checkout.payment.method'),
+        }))}
+        method={method}
+        onChoose={setMethod}
+        testIdPrefix="reservation-payment"
+      />
       <FormAlert message={error} />
-      <button
-        type="submit"
-        disabled={!hydrated || pending}
-        aria-busy={pending || undefined}
-        className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
-        data-testid="reservation-pay"
-      >
-        {t('reservations.confirm.pay', { amount: money(reservation.deposit) })}
-      </button>
+      <PaySubmitButton
+        pending={pending}
+        label={t('reservations.confirm.pay', { amount: money(reservation.deposit) })}
+        testId="reservation-pay"
+      />
     </form>
   );
 }
