@@ -130,14 +130,25 @@ export function FormNotice({ children }: { children: ReactNode }) {
  * Disabled until the page is hydrated (the server's HTML form has no handler yet, and a browser's own submit
  * would put the password in a URL) and while the call is on its way.
  */
-export function SubmitButton({ children, pending }: { children: ReactNode; pending: boolean }) {
+export function SubmitButton({
+  children,
+  pending,
+  className = 'w-full rounded bg-accent px-4 py-2 font-medium text-on-accent disabled:opacity-60',
+  testId,
+}: {
+  children: ReactNode;
+  pending: boolean;
+  className?: string;
+  testId?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <button
       type="submit"
       disabled={!hydrated || pending}
       aria-busy={pending || undefined}
-      className="w-full rounded bg-accent px-4 py-2 font-medium text-on-accent disabled:opacity-60"
+      className={className}
+      data-testid={testId}
     >
       {children}
     </button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { ChoiceOption } from './choice-option';
+import { SubmitButton } from './fields';
 
 /** One way to pay as a pay form lists it: the method's id, its name and what it adds (a fee). */
 export interface PaymentChoiceRow {
@@ -51,7 +51,7 @@ export function PaymentChoiceFieldset({
   );
 }
 
-/** A pay form's submit button: off until the page is live (the form is the app's) and while the payment is asked. */
+/** A pay form's submit button (SubmitButton: off until the page is live and while the payment is asked). */
 export function PaySubmitButton({
   pending,
   label,
@@ -61,16 +61,13 @@ export function PaySubmitButton({
   label: string;
   testId: string;
 }) {
-  const hydrated = useHydrated();
   return (
-    <button
-      type="submit"
-      disabled={!hydrated || pending}
-      aria-busy={pending || undefined}
+    <SubmitButton
+      pending={pending}
+      testId={testId}
       className="w-full rounded bg-accent px-4 py-3 font-semibold text-on-accent disabled:opacity-60 sm:w-auto"
-      data-testid={testId}
     >
       {label}
-    </button>
+    </SubmitButton>
   );
 }
