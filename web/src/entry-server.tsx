@@ -5,9 +5,10 @@ import {
   getSsrStatus,
   RouterServer,
   renderRouterToStream,
-  transformHtmlStringWithRouter,
+  transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createAppRouter } from '@/app/router';
 import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -48,20 +49,89 @@ export async function render(options: ServerRenderOptions): Promise<Response> {
 }
 
 /**
- * TanStack's renderRouterToString, answering the HTML as a string (htmlResponse) rather than as a Response body:
- * the bff edits the page as a string, so encoding it here would only be undone there.
+ * TanStack's renderRouterToString, answering the page as UTF-8 bytes beside the Response (htmlResponse) rather than
+ * as its body or as a string. The app is rendered to bytes once all of it is ready (renderAppToBytes), the
+ * router's merge adds the scripts it only has after the render (those closing its query stream, before the
+ * document's end), and the bytes stay bytes up to the socket: no whole-page string is ever made (see htmlResponse).
  */
 async function renderPageToString(router: AnyRouter, headers: Headers): Promise<Response> {
   try {
-    const html = await transformHtmlStringWithRouter(
+    const app = await renderAppToBytes(<RouterServer router={router} />);
+    const merged = transformReadableStreamWithRouter(
       router,
-      renderToString(<RouterServer router={router} />),
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(app);
+          controller.close();
+        },
+      }),
     );
-    return htmlResponse(html, { status: getSsrStatus(router), headers });
+    return htmlResponse(await allBytes(merged), { status: getSsrStatus(router), headers });
   } catch (error) {
     console.error('Render to string error:', error);
     return new Response('Internal Server Error', { status: 500, headers });
   } finally {
     router.serverSsr?.cleanup();
   }
+}
+
+/**
+ * The whole app rendered once everything is ready, as UTF-8 bytes: React's Node renderer encodes as it goes, in
+ * 4 KB pieces, where renderToString builds one long string of thousands of pieces that must then be flattened
+ * (a whole-page large object, see htmlResponse) before anything can read it.
+ */
+function renderAppToBytes(app: ReactNode): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    const encoder = new TextEncoder();
+    // What React's pipe needs of a Node Writable: it never waits, as nothing here is slow to take bytes. React
+    // hands over long strings (a product card's HTML) as they are, and everything else already encoded.
+    const sink = {
+      write(chunk: Uint8Array | string) {
+        chunks.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+        return true;
+      },
+      end() {
+        resolve(concatBytes(chunks));
+      },
+      on() {
+        return sink;
+      },
+      // A render that failed after it started flowing (React calls this instead of end).
+      destroy(error: unknown) {
+        reject(error);
+      },
+    };
+    const { pipe } = renderToPipeableStream(app, {
+      // As renderToString does: every boundary in place, none sent apart to be swapped in by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink as unknown as NodeJS.WritableStream),
+      onShellError: reject,
+    });
+  });
+}
+
+/** Every chunk of a byte stream, in one array. */
+async function allBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+  }
+  return concatBytes(chunks);
+}
+
+function concatBytes(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  let length = 0;
+  for (const chunk of chunks) length += chunk.byteLength;
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

@@ -1,4 +1,5 @@
 import { htmlResponse, renderedHtml } from '@storefront/shared-types';
+import { asBuffer, insertAt } from './html-bytes.js';
 
 // How a built page starts the web app: not with a <script type="module"> the parser finds, but with a small
 // inline script that asks for the entry (and the chunks it imports) once the page is on screen: the document
@@ -55,6 +56,12 @@ export function beforeBodyEnd(html: string, extra: string): string {
   return at === -1 ? `${html}${extra}` : `${html.slice(0, at)}${extra}${html.slice(at)}`;
 }
 
+/** The same for a page's UTF-8 bytes (a string render's, see htmlResponse). */
+export function beforeBodyEndBytes(html: Uint8Array, extra: string): Buffer {
+  const at = asBuffer(html).lastIndexOf(BODY_END);
+  return insertAt(html, at === -1 ? html.byteLength : at, extra);
+}
+
 /**
  * The same for HTML that arrives in pieces: everything passes through at once except a tail short enough to hold
  * a split `</body>`, so the loader lands before the last closing body tag (the page's, after every streamed part).
@@ -88,7 +95,7 @@ export async function withEntryLoader(
   if (response.status >= 300 && response.status < 400) return response;
   const init = { status: response.status, statusText: response.statusText, headers: response.headers };
   const html = renderedHtml(response);
-  if (html !== undefined) return htmlResponse(beforeBodyEnd(html, loaderHtml), init);
+  if (html !== undefined) return htmlResponse(beforeBodyEndBytes(html, loaderHtml), init);
   if (!response.body) return response;
   if (streamed) return new Response(response.body.pipeThrough(bodyEndInserter(loaderHtml)), init);
   return new Response(beforeBodyEnd(await response.text(), loaderHtml), init);

@@ -2,6 +2,7 @@ import { htmlResponse, renderedHtml } from '@storefront/shared-types';
 import { describe, expect, test } from 'vitest';
 import {
   beforeBodyEnd,
+  beforeBodyEndBytes,
   bodyEndInserter,
   ENTRY_START_CAP_MS,
   entryLoaderHtml,
@@ -57,6 +58,14 @@ describe('placing the loader', () => {
     expect(beforeBodyEnd('<p>x</p>', '<s>')).toBe('<p>x</p><s>');
   });
 
+  test("in a string render's bytes: before the last closing body tag, after multi-byte letters", () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    expect(beforeBodyEndBytes(encode('<body>ą</body><p>ž</p></body>'), '<s>').toString('utf8')).toBe(
+      '<body>ą</body><p>ž</p><s></body>',
+    );
+    expect(beforeBodyEndBytes(encode('<p>ž</p>'), '<s>').toString('utf8')).toBe('<p>ž</p><s>');
+  });
+
   test('in a stream, wherever the chunks split the closing body tag', async () => {
     const page = '<html><body><p>é</p><script>a</script></body></html>';
     const expected = '<html><body><p>é</p><script>a</script><s></body></html>';
@@ -79,14 +88,11 @@ describe('placing the loader', () => {
     expect(await withEntryLoader(redirect, '<s>', false)).toBe(redirect);
   });
 
-  test('a string render (htmlResponse) gets it as a string, never through a body', async () => {
-    const page = htmlResponse('<html><body>x</body></html>', { status: 404, headers: { 'x-a': '1' } });
+  test('a string render (htmlResponse) gets it in its bytes, never through a body', async () => {
+    const html = new TextEncoder().encode('<html><body>x</body></html>');
+    const page = htmlResponse(html, { status: 404, headers: { 'x-a': '1' } });
     const whole = await withEntryLoader(page, '<s>', false);
-    expect([whole.status, whole.headers.get('x-a'), whole.body, renderedHtml(whole)]).toEqual([
-      404,
-      '1',
-      null,
-      '<html><body>x<s></body></html>',
-    ]);
+    expect([whole.status, whole.headers.get('x-a'), whole.body]).toEqual([404, '1', null]);
+    expect(new TextDecoder().decode(renderedHtml(whole))).toBe('<html><body>x<s></body></html>');
   });
 });

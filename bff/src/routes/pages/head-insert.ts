@@ -1,10 +1,10 @@
 // The page's integrations go at the end of <head>, with the nonce the page was rendered with: into a rendered
-// page's text, or into a streamed page as it passes.
+// page's bytes, or into a streamed page as it passes.
+import { asBuffer, insertAt } from '../../ssr/html-bytes.js';
 
-export function withHeadHtml(html: string, extra: string): string {
-  if (!extra) return html;
-  const at = html.indexOf('</head>');
-  return at === -1 ? html : `${html.slice(0, at)}${extra}${html.slice(at)}`;
+export function withHeadHtml(html: Uint8Array, extra: string): Buffer {
+  const at = asBuffer(html).indexOf('</head>');
+  return at === -1 ? asBuffer(html) : insertAt(html, at, extra);
 }
 
 /** The same for a streamed page: the text passes through until `</head>` has gone by once. */

@@ -42,14 +42,17 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** A page as the cache keeps it: its status, its scripts' hashes, and its bytes in each encoding we send. */
-export async function cachedPage(status: number, html: string): Promise<CachedPage> {
-  const identity = Buffer.from(html, 'utf8');
+export async function cachedPage(status: number, identity: Buffer): Promise<CachedPage> {
   const [br, gzipped] = await Promise.all([
     // Paid once per page and TTL, not per visitor: a little more than per-request compression would spend.
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
     gz(identity, { level: 6 }),
   ]);
-  return { status, scriptHashes: inlineScriptHashes(html), body: { identity, br, gzip: gzipped } };
+  return {
+    status,
+    scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+    body: { identity, br, gzip: gzipped },
+  };
 }
 
 export function createPageCache(options: { ttlMs: number; maxEntries: number }): PageCache | null {

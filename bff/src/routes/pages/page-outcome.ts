@@ -7,7 +7,7 @@ import { type CachedPage, pickEncoding } from './page-cache.js';
 
 /** What one page request comes to, before it is sent. */
 export type Outcome =
-  | { kind: 'page'; status: number; html: string; sources: CspSources }
+  | { kind: 'page'; status: number; body: Buffer; sources: CspSources }
   | { kind: 'stream'; status: number; body: ReadableStream<Uint8Array>; head: string; sources: CspSources }
   | { kind: 'redirect'; location: string }
   | { kind: 'fail'; status: number; html: string }
@@ -37,7 +37,7 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
         .type(HTML)
         .send(
           outcome.kind === 'page'
-            ? outcome.html
+            ? outcome.body
             : // (A web stream typed by the DOM library; Node's Readable takes it as it is.)
               Readable.fromWeb(outcome.body.pipeThrough(headInserter(outcome.head)) as never),
         );

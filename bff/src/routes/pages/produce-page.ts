@@ -115,7 +115,7 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     return {
       kind: 'page',
       status,
-      html: withHeadHtml(renderedHtml(response) ?? (await response.text()), head.html),
+      body: withHeadHtml(renderedHtml(response) ?? new Uint8Array(await response.arrayBuffer()), head.html),
       sources: head.sources,
     };
   }

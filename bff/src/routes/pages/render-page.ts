@@ -59,7 +59,7 @@ export function createPageRenderer(
         uncached = outcome;
         return null;
       }
-      const made = { ...(await cachedPage(outcome.status, outcome.html)), sources: outcome.sources };
+      const made = { ...(await cachedPage(outcome.status, outcome.body)), sources: outcome.sources };
       if ((outcome.status === 200 || outcome.status === 404) && !budget.overrun) return made;
       // A page missing what it gave up on at its deadline (or an error screen) is answered, never kept. It was
       // rendered for the cache, without a nonce, so it goes out like a cached page: with its scripts' hashes.
