@@ -29,6 +29,10 @@ export interface SessionUser {
   can_view_translations: boolean;
 }
 
+/** The users behind an unexpired session whose token's sha256 is $1 (`u`): the one rule for what signs a user in. */
+export const SESSION_USER_SOURCE = `sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.expires_at > now()`;
+
 /** The user behind an `Authorization: Bearer <token>` header, or null (missing, unknown, revoked or expired). */
 export async function userFromAuthorization(
   db: Queryable,
@@ -37,8 +41,7 @@ export async function userFromAuthorization(
   const token = bearerToken(header);
   if (!token) return null;
   const rows = await db.query<SessionUser>(
-    `SELECT u.id, u.email, u.can_view_translations FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    `SELECT u.id, u.email, u.can_view_translations FROM ${SESSION_USER_SOURCE}`,
     [sha256(token)],
   );
   return rows[0] ?? null;
