@@ -64,7 +64,9 @@ export const envSchema = z.object({
   // past both a page is a 503 with Retry-After at once, before any of its work. Without a bound, 200 uncached
   // pages at a time finished their renders together and held /readyz for seconds; with 8 at once the pages served
   // under that flood took 1.5 s at p99 (npm run bench, overload): renders are CPU work, and more of them at once
-  // only makes each one slower.
+  // only makes each one slower. While the CPU is short (the loop lagging or busy over 90 % of the last sample), no
+  // more pages are in progress at once than these two together: with cheap renders a flood waits less for a slot
+  // than in every other step of the pages in progress.
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   PAGE_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(64),
   // A page that waited this long for a render slot while the event loop lags is shed when its turn comes rather

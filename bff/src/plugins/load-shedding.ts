@@ -54,6 +54,9 @@ export default fp(
     await fastify.register(underPressure, {
       maxEventLoopDelay: config.SHED_MAX_EVENT_LOOP_DELAY_MS,
       sampleInterval: SHED_SAMPLE_INTERVAL_MS,
+      // The loop's busy share over each sample, not since start: what the page renders read to tell a CPU-bound
+      // queue from one waiting on the shop (produce-page.ts).
+      eventLoopUtilizationMode: 'interval',
       // under-pressure sends any answer of the handler that is neither nullish nor a promise (its README); its
       // types only allow void.
       pressureHandler: overloaded as unknown as FastifyUnderPressureOptions['pressureHandler'],

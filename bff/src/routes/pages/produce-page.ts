@@ -20,8 +20,13 @@ export interface PageFacts {
   currencyId: number | null;
 }
 
-/** Event-loop delay (mean over under-pressure's last sample) past which renders are taken to be CPU-starved. */
+/**
+ * Event-loop delay (mean over under-pressure's last sample) or busy share of the loop in that sample past which
+ * renders are taken to be CPU-starved. The share too: cheap renders keep every task short, so a loop busy all the
+ * time can still answer its timers within a few ms.
+ */
 export const RENDER_QUEUE_LAGGING_MS = 20;
+export const RENDER_QUEUE_BUSY_SHARE = 0.9;
 
 /** Every render slot taken and the queue full: the page is shed (503 with Retry-After). */
 class PageRendersBusyError extends Error {}
@@ -34,20 +39,30 @@ class PageRendersBusyError extends Error {}
 export function createPageProducer(fastify: FastifyInstance, renderer: WebRenderer) {
   const { config } = fastify;
   const sentryConnect = sentryOrigin(sentryBrowserConfig(config)?.dsn);
+  // The event loop lagging or busy all the time (or not sampled at all in the last interval): the pages are what the
+  // CPU is short of. An idle loop means they wait on the shop instead, and no wait is then a reason to shed them.
+  const cpuShort = () => {
+    const { eventLoopDelay, eventLoopUtilized } = fastify.memoryUsage();
+    return (
+      !Number.isFinite(eventLoopDelay) ||
+      eventLoopDelay > RENDER_QUEUE_LAGGING_MS ||
+      eventLoopUtilized > RENDER_QUEUE_BUSY_SHARE
+    );
+  };
   // At most PAGE_RENDER_CONCURRENCY renders at once, PAGE_RENDER_QUEUE waiting, none longer than
-  // PAGE_RENDER_QUEUE_WAIT_MS; past that a page is shed.
+  // PAGE_RENDER_QUEUE_WAIT_MS while the CPU is short; past that a page is shed.
   const renders = new ConcurrencyLimiter(
     config.PAGE_RENDER_CONCURRENCY,
     config.PAGE_RENDER_QUEUE,
     () => new PageRendersBusyError(),
     config.PAGE_RENDER_QUEUE_WAIT_MS,
-    // The event loop lagging (or not sampled at all in the last interval): the renders are what the CPU is short
-    // of, so a page that waited past its turn is shed. An idle loop means the renders wait on the shop instead.
-    () => {
-      const { eventLoopDelay } = fastify.memoryUsage();
-      return !Number.isFinite(eventLoopDelay) || eventLoopDelay > RENDER_QUEUE_LAGGING_MS;
-    },
+    cpuShort,
   );
+  // Pages being made (from the shed check to their outcome), and how many of them the CPU may be short for: with
+  // cheap renders a flood no longer waits in the render queue but in every other step of every page in progress
+  // (its start-up data, its loaders, its answer), which only a bound on all of them keeps short.
+  let inProgress = 0;
+  const maxInProgress = config.PAGE_RENDER_CONCURRENCY + config.PAGE_RENDER_QUEUE;
 
   /** The page: its bootstrap, head, render (in a render slot) and what the render came to. */
   async function makePage(
@@ -138,10 +153,16 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
-    // Every slot taken and the queue full: shed before any of the page's work, its bootstrap included, so a page
-    // refused under load costs next to nothing. (The slot itself is taken for the render only: a page waiting on
+    // Every slot taken and the queue full, or as many pages in progress as slots and queue places while the CPU
+    // is short: shed before any of the page's work, its bootstrap included, so a page refused under load costs
+    // next to nothing. (The slot itself is taken for the render only: a page waiting on
     // the shop for its bootstrap holds none.)
-    if (renders.full) return shed(request, page);
-    return makePage(request, page, nonce, stream, budget, abort.signal);
+    if (renders.full || (inProgress >= maxInProgress && cpuShort())) return shed(request, page);
+    inProgress++;
+    try {
+      return await makePage(request, page, nonce, stream, budget, abort.signal);
+    } finally {
+      inProgress--;
+    }
   };
 }

@@ -269,3 +269,36 @@ test('past the render slots and their queue a page is shed at once: 503 with Ret
   // The slot is free again: the next page renders.
   expect((await page(bff, '/lt')).statusCode).toBe(200);
 });
+
+test('as many pages in progress as render slots and queue places while the CPU is short: the next is shed at once', async () => {
+  // With cheap renders a flood waits less for a render slot than in every other step of every page in progress;
+  // the pages in progress are bounded too, but only while the loop is busy (pages waiting on a slow shop with an
+  // idle CPU are never shed for it: tests/faults.test.ts, "slow").
+  const bff = await apps.start({
+    webRenderer: listingRenderer,
+    env: { PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '1' },
+  });
+  const fake = apps.shop();
+  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }), 1_000);
+  fake.on('POST', '/api/translations/translationMessages', () => ({
+    statusCode: 200,
+    data: { resources: {} },
+  }));
+  fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: searchAnswer }));
+  // Two pages in progress, both waiting on the shop's store config.
+  const waiting = [page(bff, '/lt'), page(bff, '/lt')];
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // A loop busy all the time (its timers on time all the same): the third is shed before any of its work, long
+  // before the shop answers the two.
+  const measured = bff.memoryUsage.bind(bff);
+  bff.memoryUsage = () => ({ ...measured(), eventLoopDelay: 1, eventLoopUtilized: 1 });
+  const asked = Date.now();
+  const shed = await page(bff, '/lt');
+  const tookMs = Date.now() - asked;
+  bff.memoryUsage = measured;
+  expect(shed.statusCode).toBe(503);
+  expect(shed.headers['retry-after']).toBe('5');
+  expect(tookMs).toBeLessThan(500);
+  expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200]);
+  expect(fake.count('/api/store-config')).toBe(1);
+});
