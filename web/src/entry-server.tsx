@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { htmlResponse, MATCHED_ROUTES_HEADER, type ServerRenderOptions } from '@storefront/shared-types';
 import type { AnyRouter } from '@tanstack/react-router';
 import {
@@ -66,7 +67,9 @@ async function renderPageToString(router: AnyRouter, headers: Headers): Promise<
         },
       }),
     );
-    return htmlResponse(await allBytes(merged), { status: getSsrStatus(router), headers });
+    // (A web stream typed by the DOM library; Node's is async-iterable, which is what buffer() reads.)
+    const html = await buffer(merged as unknown as AsyncIterable<Uint8Array>);
+    return htmlResponse(html, { status: getSsrStatus(router), headers });
   } catch (error) {
     console.error('Render to string error:', error);
     return new Response('Internal Server Error', { status: 500, headers });
@@ -92,7 +95,7 @@ function renderAppToBytes(app: ReactNode): Promise<Uint8Array> {
         return true;
       },
       end() {
-        resolve(concatBytes(chunks));
+        resolve(Buffer.concat(chunks));
       },
       on() {
         return sink;
@@ -109,29 +112,4 @@ function renderAppToBytes(app: ReactNode): Promise<Uint8Array> {
       onShellError: reject,
     });
   });
-}
-
-/** Every chunk of a byte stream, in one array. */
-async function allBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  return concatBytes(chunks);
-}
-
-function concatBytes(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  let length = 0;
-  for (const chunk of chunks) length += chunk.byteLength;
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }

@@ -155,8 +155,8 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     });
     // Every slot taken and the queue full, or as many pages in progress as slots and queue places while the CPU
     // is short: shed before any of the page's work, its bootstrap included, so a page refused under load costs
-    // next to nothing. (The slot itself is taken for the render only: a page waiting on
-    // the shop for its bootstrap holds none.)
+    // next to nothing. (The slot itself is taken for the render only: a page waiting on the shop for its
+    // bootstrap holds none.)
     if (renders.full || (inProgress >= maxInProgress && cpuShort())) return shed(request, page);
     inProgress++;
     try {
