@@ -1,3 +1,4 @@
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { type LanguageCode, renderedHtml } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyLimiter } from '../../overload/concurrency-limiter.js';
@@ -58,9 +59,9 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     config.PAGE_RENDER_QUEUE_WAIT_MS,
     cpuShort,
   );
-  // Pages being made (from the shed check to their outcome), and how many of them the CPU may be short for: with
-  // cheap renders a flood no longer waits in the render queue but in every other step of every page in progress
-  // (its start-up data, its loaders, its answer), which only a bound on all of them keeps short.
+  // Pages being made (from the shed check to their outcome), and how many of them the CPU may be short for: a page
+  // waits in every step, not only for its render slot (its start-up data, its loaders, its answer), which only a
+  // bound on all of them keeps short.
   let inProgress = 0;
   const maxInProgress = config.PAGE_RENDER_CONCURRENCY + config.PAGE_RENDER_QUEUE;
 
@@ -82,8 +83,15 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     let response: Response;
     let routeError: unknown;
     try {
-      const render = () =>
-        renderer.render({
+      const render = async () => {
+        // A render whose data is at hand runs start to end in one turn of the event loop. Rendered straight from
+        // the request's own turn, a flood is never seen: every request read in that turn renders before the loop
+        // reads the next ones, which wait unseen in their sockets for seconds, and the render queue stays empty
+        // while nothing is shed. Holding the slot until the next turn lets the loop read what arrived meanwhile,
+        // so the queue is where pages wait: bounded (shed at once when full), and a page that waited past
+        // PAGE_RENDER_QUEUE_WAIT_MS is shed when its turn comes instead of served late.
+        await nextLoopTurn();
+        return renderer.render({
           url: `${variant.canonicalOrigin}${page.path}${page.search}`,
           headers: { 'user-agent': request.headers['user-agent'] ?? '' },
           bootstrap,
@@ -95,6 +103,7 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
             routeError = err;
           },
         });
+      };
       response = await renders.run(render, signal);
     } catch (err) {
       if (signal.aborted) return { kind: 'aborted' };

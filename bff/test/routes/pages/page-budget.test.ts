@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { pageBudget, withinBudget } from '../../../src/routes/pages/page-budget.js';
@@ -301,4 +303,71 @@ test('as many pages in progress as render slots and queue places while the CPU i
   expect(tookMs).toBeLessThan(500);
   expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200]);
   expect(fake.count('/api/store-config')).toBe(1);
+});
+
+test('a burst that arrives while a render holds the loop waits in the render queue, not unseen in its sockets', async () => {
+  // A render with its data at hand runs in one turn of the loop. Were it rendered in the turn that read its
+  // request, the requests arriving meanwhile would each render in turn too: never queued, never shed, the last
+  // served after every render before it. Over real sockets (inject never queues in sockets), one slot and one
+  // queue place: of six requests arriving together, the rest are shed at once.
+  const busyRenderer: WebRenderer = {
+    async render() {
+      const until = performance.now() + 100;
+      while (performance.now() < until) {
+        // A render's CPU: the loop is held.
+      }
+      return new Response('<html><head><title>t</title></head><body>page</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+    close: async () => {},
+  };
+  const bff = await apps.start({
+    webRenderer: busyRenderer,
+    env: { PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '1' },
+  });
+  const fake = apps.shop();
+  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
+  fake.on('POST', '/api/translations/translationMessages', () => ({
+    statusCode: 200,
+    data: { resources: {} },
+  }));
+  await bff.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = bff.server.address() as AddressInfo;
+  // Six visitors' connections, open before any of them asks.
+  const connect = () =>
+    new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket)).on('error', reject);
+    });
+  const statusOf = (socket: net.Socket) =>
+    new Promise<number>((resolve) => {
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('latin1');
+      });
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 0)));
+    });
+  const ask = (socket: net.Socket) =>
+    socket.write('GET /lt HTTP/1.1\r\nhost: lt.localhost\r\nconnection: close\r\n\r\n');
+  // The store config is cached: the burst's pages need nothing from the shop, as a flood on one page does.
+  const first = await connect();
+  const firstStatus = statusOf(first);
+  ask(first);
+  expect(await firstStatus).toBe(200);
+  // Accepted by the server too (a request on a connection still in the accept queue is read a turn later).
+  const accepted = new Promise<void>((resolve) => {
+    let count = 0;
+    bff.server.on('connection', () => {
+      if (++count === 6) resolve();
+    });
+  });
+  const sockets = await Promise.all(Array.from({ length: 6 }, connect));
+  await accepted;
+  const answers = sockets.map(statusOf);
+  // All six ask in one go: their requests arrive together, as a flood's do.
+  for (const socket of sockets) ask(socket);
+  const statuses = await Promise.all(answers);
+  expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(3);
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
 });
