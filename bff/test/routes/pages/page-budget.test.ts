@@ -120,6 +120,22 @@ async function start(
 const page = (bff: FastifyInstance, url: string) =>
   bff.inject({ method: 'GET', url, headers: { host: 'lt.localhost' } });
 
+/** The shop's answers every page starts with: the store config and (empty) translations. */
+function answerStartUp(fake: ReturnType<typeof apps.shop>) {
+  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
+  fake.on('POST', '/api/translations/translationMessages', () => ({
+    statusCode: 200,
+    data: { resources: {} },
+  }));
+}
+
+/** What the render stand-ins below answer: a page with nothing in it. */
+const plainPage = () =>
+  new Response('<html><head><title>t</title></head><body>page</body></html>', {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+
 describe('the page budget', () => {
   test('nothing cached and a slow shop: 503 with Retry-After, long before the shop answers', async () => {
     const { bff } = await start({ storeConfigDelayMs: SLOW_MS });
@@ -217,11 +233,7 @@ test('a page rendered for the cache but past its budget is sent, not kept, with 
     env: { PAGE_BUDGET_MS: '300', PAGE_CACHE_TTL_MS: '5000' },
   });
   const fake = apps.shop();
-  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
-  fake.on('POST', '/api/translations/translationMessages', () => ({
-    statusCode: 200,
-    data: { resources: {} },
-  }));
+  answerStartUp(fake);
   fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: searchAnswer }), SLOW_MS);
   const response = await page(bff, '/lt');
   expect(response.statusCode).toBe(200);
@@ -241,10 +253,7 @@ test('past the render slots and their queue a page is shed at once: 503 with Ret
   const heldRenderer: WebRenderer = {
     async render() {
       await held;
-      return new Response('<html><head><title>t</title></head><body>page</body></html>', {
-        status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      });
+      return plainPage();
     },
     close: async () => {},
   };
@@ -253,11 +262,7 @@ test('past the render slots and their queue a page is shed at once: 503 with Ret
     env: { PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '0' },
   });
   const fake = apps.shop();
-  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
-  fake.on('POST', '/api/translations/translationMessages', () => ({
-    statusCode: 200,
-    data: { resources: {} },
-  }));
+  answerStartUp(fake);
   const first = page(bff, '/lt');
   // The first page holds the only slot once its shop data is in; then the second arrives.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -316,10 +321,7 @@ test('a burst that arrives while a render holds the loop waits in the render que
       while (performance.now() < until) {
         // A render's CPU: the loop is held.
       }
-      return new Response('<html><head><title>t</title></head><body>page</body></html>', {
-        status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      });
+      return plainPage();
     },
     close: async () => {},
   };
@@ -328,11 +330,7 @@ test('a burst that arrives while a render holds the loop waits in the render que
     env: { PAGE_CACHE_TTL_MS: '0', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '1' },
   });
   const fake = apps.shop();
-  fake.on('POST', '/api/store-config', () => ({ statusCode: 200, data: storeConfigFixture }));
-  fake.on('POST', '/api/translations/translationMessages', () => ({
-    statusCode: 200,
-    data: { resources: {} },
-  }));
+  answerStartUp(fake);
   await bff.listen({ port: 0, host: '127.0.0.1' });
   const { port } = bff.server.address() as AddressInfo;
   // Six visitors' connections, open before any of them asks.
