@@ -57,8 +57,8 @@ export const envSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(5_000),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
   // The catalogue answers pages are made of (searches, listings, products: alike for every visitor) are shared by
-  // every page, signed in or not, for PAGE_DATA_CACHE_TTL_MS (0 turns it off; then stale for as long again while one
-  // read refreshes it), at most this many of them.
+  // every page, signed in or not, for PAGE_DATA_CACHE_TTL_MS and served stale for as long again while one read
+  // refreshes them (0 turns it off), at most this many of them.
   PAGE_DATA_CACHE_TTL_MS: z.coerce.number().int().nonnegative().default(5_000),
   PAGE_DATA_CACHE_MAX_ENTRIES: z.coerce.number().int().nonnegative().default(1_000),
   // Server renders running at once (each holds the event loop for its renderToString) and waiting for a slot;

@@ -19,12 +19,6 @@ export interface PageDataCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-interface Kept {
-  value: unknown;
-  /** `performance.now()` until which the answer is fresh; after it, stale until the entry's own end. */
-  freshUntil: number;
-}
-
 export function createPageDataCache(
   options: { ttlMs: number; maxEntries: number },
   now: () => number = performance.now.bind(performance),
@@ -32,10 +26,10 @@ export function createPageDataCache(
   if (options.ttlMs <= 0 || options.maxEntries <= 0) return null;
   const { ttlMs } = options;
   // Kept for twice the time to live: fresh for the first, served stale while refreshed in the second.
-  const answers = new LRUCache<string, Kept>({
+  const answers = new LRUCache<string, { value: unknown }>({
     max: options.maxEntries,
     ttl: 2 * ttlMs,
-    // The same clock as freshUntil, read on every lookup (the default caches it for a millisecond).
+    // The test's clock, when given, read on every lookup (the default caches it for a millisecond).
     perf: { now },
     ttlResolution: 0,
   });
@@ -44,14 +38,15 @@ export function createPageDataCache(
   const loadAndKeep = <T>(key: string, load: () => Promise<T>) =>
     coalesce(key, async () => {
       const value = await load();
-      answers.set(key, { value, freshUntil: now() + ttlMs });
+      answers.set(key, { value });
       return value;
     }).promise;
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const kept = answers.get(key);
       if (!kept) return loadAndKeep(key, load);
-      if (now() >= kept.freshUntil) {
+      // Fresh while more than one time to live of its two is left.
+      if (answers.getRemainingTTL(key) <= ttlMs) {
         // A failed refresh keeps the stale answer (for the rest of its time); the next page tries again.
         loadAndKeep(key, load).catch(() => undefined);
       }
