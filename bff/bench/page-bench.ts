@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_HEADER } from '@storefront/shared-types';
 import autocannon from 'autocannon';
+import { referenceWorkMs } from './reference-work.js';
 import { cpuSeconds, runAlone, type Server, start, stop } from './spawn-server.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -231,8 +232,9 @@ export async function pageBench(
 ): Promise<{ figures: PageFigures[]; lines: string[]; ok: boolean }> {
   const webDist = copyWebBuild();
   try {
+    const referenceBefore = referenceWorkMs();
     console.log(
-      `\n(p) page GET ${PAGE_PATH} (accept-encoding: ${HEADERS['accept-encoding']}): ${DURATION_S} s per case after a 3 s warm-up, ${CONNECTIONS} connections, each case a fresh bff on a private copy of web/dist; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+      `\n(p) page GET ${PAGE_PATH} (accept-encoding: ${HEADERS['accept-encoding']}): ${DURATION_S} s per case after a 3 s warm-up, ${CONNECTIONS} connections, each case a fresh bff on a private copy of web/dist; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores; reference work ${referenceBefore.toFixed(2)} ms`,
     );
     const figures: PageFigures[] = [];
     for (const pageCase of CASES) {
@@ -256,6 +258,9 @@ export async function pageBench(
         await stop(bff);
       }
     }
+    // The machine's speed over the cases (reference-work.ts): the render's CPU in units of it compares across runs.
+    const referenceAfter = referenceWorkMs();
+    const reference = (referenceBefore + referenceAfter) / 2;
     const [cached, string, stream, ...signedIn] = figures as [
       PageFigures,
       PageFigures,
@@ -288,6 +293,7 @@ export async function pageBench(
     const lines = [
       `(p) page ${PAGE_PATH}, cache on: ${cached.pagesPerSecond.toFixed(0)} pages/s (p99 ${cached.p99} ms); uncached: string ${string.pagesPerSecond.toFixed(0)}, stream ${stream.pagesPerSecond.toFixed(0)} pages/s`,
       `    bff CPU per uncached render: string ${string.bffCpuMs.toFixed(2)} ms, stream ${stream.bffCpuMs.toFixed(2)} ms → ${cheaper} is cheaper (${ratio.toFixed(2)}×); shop-api ${string.shopCpuMs.toFixed(2)} ms/page behind it`,
+      `    machine speed: the reference work took ${referenceBefore.toFixed(2)} ms before the cases, ${referenceAfter.toFixed(2)} ms after; an uncached render (string) cost ${(string.bffCpuMs / reference).toFixed(1)}× it, a signed-in one ${signedIn.map((f) => (f.bffCpuMs / reference).toFixed(1)).join(' / ')}×`,
       ...checks.map((c) => c.line),
     ];
     if (figures.some((f) => f.errors > 0)) lines.push('    SOME PAGE REQUESTS FAILED (see above)');

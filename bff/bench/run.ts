@@ -18,6 +18,7 @@
 import autocannon from 'autocannon';
 import { overloadBench } from './overload-bench.js';
 import { pageBench } from './page-bench.js';
+import { referenceWorkMs } from './reference-work.js';
 import { cpuSeconds, type Server, start, stop, stopAll } from './spawn-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -145,6 +146,10 @@ function printChecks(): void {
 
 async function main(): Promise<void> {
   printChecks();
+  const referenceAtStart = referenceWorkMs();
+  console.log(
+    `Machine: the reference work (bench/reference-work.ts) takes ${referenceAtStart.toFixed(2)} ms now; absolute figures compare across runs only where it took about as long\n`,
+  );
   const shop = await start('shop');
   const results = [
     ...(runs('api') ? await apiPairs(shop) : []),
@@ -162,6 +167,9 @@ async function main(): Promise<void> {
   for (const result of results) console.log(result.line);
   for (const line of pages?.lines ?? []) console.log(line);
   for (const line of overload?.lines ?? []) console.log(line);
+  console.log(
+    `Machine: the reference work took ${referenceAtStart.toFixed(2)} ms at the start, ${referenceWorkMs().toFixed(2)} ms at the end`,
+  );
   const pagesOk = !pages || (!('failed' in pages) && pages.ok);
   const overloadOk = !overload || (!('failed' in overload) && overload.ok);
   process.exitCode = results.every((result) => result.ok) && pagesOk && overloadOk ? 0 : 1;
