@@ -1,5 +1,5 @@
 import { type ListingItem, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { preload } from 'react-dom';
 import { useI18n } from '@/lib/i18n';
 import { usePriceFormatter } from '@/lib/money/use-money';
@@ -8,9 +8,11 @@ import { productCardHtml } from './product-card-html';
 
 /**
  * One listing item in a list (`<li>`): the card's HTML (product-card-html.ts) as one element React renders and
- * hydrates, its link navigating in the app like the router's links do.
+ * hydrates, its link navigating in the app like the router's links do. Memoised: when the list around it renders
+ * again ("load more", a fetch starting or ending), a card whose item and options are the same is skipped rather
+ * than its HTML written again, which on a phone was most of such a render.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   item,
   layout,
   priority = false,
@@ -41,4 +43,4 @@ export function ProductCard({
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: productCardHtml escapes every value it writes.
   return <li className={className} dangerouslySetInnerHTML={{ __html: html }} {...links} />;
-}
+});

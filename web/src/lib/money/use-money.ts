@@ -1,4 +1,5 @@
 import { convertAmount, DEFAULT_SELECTED_CURRENCY_CODE, htmlLang } from '@storefront/shared-types';
+import { useMemo } from 'react';
 import { useBootstrap } from '../app-context';
 import { useI18n } from '../i18n';
 import { formatMoney } from './price-display';
@@ -15,11 +16,14 @@ export function usePriceFormatter(): (amount: number) => string {
   const selected = useSelectedCurrency();
   const base = storeConfig.conversionCurrency;
   const lang = htmlLang(locale);
-  if (!base || !selected) {
-    const code = base?.iso_code ?? selected?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
-    return (amount) => formatMoney(amount, code, lang);
-  }
-  return (amount) => formatMoney(convertAmount(amount, base, selected), selected.iso_code, lang);
+  // The same function while the currencies and the language are: what the cards memoise their HTML on.
+  return useMemo(() => {
+    if (!base || !selected) {
+      const code = base?.iso_code ?? selected?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
+      return (amount: number) => formatMoney(amount, code, lang);
+    }
+    return (amount: number) => formatMoney(convertAmount(amount, base, selected), selected.iso_code, lang);
+  }, [base, selected, lang]);
 }
 
 /**
