@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { useI18n } from '@/lib/i18n';
 import { usePriceFormatter } from '@/lib/money/use-money';
 import { useLinkDelegation } from '@/lib/use-link-delegation';
-import { productCardHtml } from './product-card-html';
+import { keptProductCardHtml } from './product-card-html';
 
 /**
  * One listing item in a list (`<li>`): the card's HTML (product-card-html.ts) as one element React renders and
@@ -38,7 +38,7 @@ export const ProductCard = memo(function ProductCard({
     preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
   }
   const html = useMemo(
-    () => productCardHtml(item, { layout, priority, headingLevel, locale, t, money }),
+    () => keptProductCardHtml(item, { layout, priority, headingLevel, locale, t, money }),
     [item, layout, priority, headingLevel, locale, t, money],
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: productCardHtml escapes every value it writes.

@@ -1,6 +1,6 @@
 import type { ListingItem } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
-import { type ProductCardOptions, productCardHtml } from '../product-card-html';
+import { keptProductCardHtml, type ProductCardOptions, productCardHtml } from '../product-card-html';
 
 const item = (overrides: Partial<ListingItem> = {}): ListingItem => ({
   id: 7,
@@ -85,5 +85,65 @@ describe('productCardHtml', () => {
     const card = parse(productCardHtml(item(), options({ headingLevel: 3, layout: 'LIST' })));
     expect(card.querySelector('h3 a')).not.toBeNull();
     expect(card.className).toContain('flex-row');
+  });
+});
+
+describe('keptProductCardHtml', () => {
+  /** A formatter that counts the prices it writes: a card written again formats its prices again. */
+  const countingMoney = (key: string, symbol = '€') => {
+    const money = Object.assign(
+      (amount: number) => {
+        money.calls += 1;
+        return `${amount.toFixed(2)} ${symbol}`;
+      },
+      { key, calls: 0 },
+    );
+    return money;
+  };
+
+  const keptOptions = (
+    money: ProductCardOptions['money'] & { key: string },
+    overrides: Partial<ProductCardOptions> = {},
+  ) => ({
+    ...options(overrides),
+    money,
+  });
+
+  it("writes an item's card once for the same options and gives the same HTML as productCardHtml", () => {
+    const shown = item();
+    const money = countingMoney('en EUR');
+    const first = keptProductCardHtml(shown, keptOptions(money));
+    const callsForOneCard = money.calls;
+    expect(callsForOneCard).toBeGreaterThan(0);
+    expect(keptProductCardHtml(shown, keptOptions(money))).toBe(first);
+    expect(money.calls).toBe(callsForOneCard);
+    expect(first).toBe(productCardHtml(shown, options()));
+  });
+
+  it('writes the card again when the currency, the texts or the layout differ', () => {
+    const shown = item();
+    const euros = keptProductCardHtml(shown, keptOptions(countingMoney('en EUR')));
+    const dollars = keptProductCardHtml(shown, keptOptions(countingMoney('en USD', '$')));
+    expect(parse(dollars).querySelector('[data-testid="product-card-price"]')?.textContent).toBe('8.00 $');
+    expect(euros).not.toBe(dollars);
+    const otherTexts = keptProductCardHtml(
+      shown,
+      keptOptions(countingMoney('en EUR'), {
+        t: (key) => (key === 'listing.card.original_price' ? 'Was' : key),
+      }),
+    );
+    expect(parse(otherTexts).querySelector('[data-testid="product-card-original"]')?.textContent).toContain(
+      'Was',
+    );
+    const list = keptProductCardHtml(shown, keptOptions(countingMoney('en EUR'), { layout: 'LIST' }));
+    expect(parse(list).className).toContain('flex-row');
+  });
+
+  it('writes the card of another item object even when its fields are equal (answers are never mixed)', () => {
+    const money = countingMoney('en EUR');
+    keptProductCardHtml(item(), keptOptions(money));
+    const callsForOneCard = money.calls;
+    keptProductCardHtml(item({ name: 'Lamp 8' }), keptOptions(money));
+    expect(money.calls).toBe(2 * callsForOneCard);
   });
 });

@@ -15,9 +15,9 @@ vi.mock('@tanstack/react-router', () => ({
 // The real card HTML, counted: how many cards a render writes again.
 vi.mock('../product-card-html', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../product-card-html')>();
-  return { ...actual, productCardHtml: vi.fn(actual.productCardHtml) };
+  return { ...actual, keptProductCardHtml: vi.fn(actual.keptProductCardHtml) };
 });
-const written = vi.mocked(cardHtml.productCardHtml);
+const written = vi.mocked(cardHtml.keptProductCardHtml);
 
 const EUR = { id: 2, iso_code: 'EUR', rate_to_eur: 1 };
 const USD = { id: 1, iso_code: 'USD', rate_to_eur: 0.92 };

@@ -5,12 +5,15 @@ import { useI18n } from '../i18n';
 import { formatMoney } from './price-display';
 import { useSelectedCurrency } from './selected-currency';
 
+/** A price formatter and what it depends on, as a string: two formatters with the same key write the same texts. */
+export type PriceFormatter = ((amount: number) => string) & { readonly key: string };
+
 /**
  * The one place the web converts money: a catalogue price (kept in the site's conversion currency) shown in the
  * selected currency, through the shop's rates (shared rule convertAmount, the same the shop's cart uses), then
  * formatted in the page's language. Without a conversion currency or a selection, the amount is shown as it is.
  */
-export function usePriceFormatter(): (amount: number) => string {
+export function usePriceFormatter(): PriceFormatter {
   const { locale } = useI18n();
   const { storeConfig } = useBootstrap();
   const selected = useSelectedCurrency();
@@ -20,9 +23,14 @@ export function usePriceFormatter(): (amount: number) => string {
   return useMemo(() => {
     if (!base || !selected) {
       const code = base?.iso_code ?? selected?.iso_code ?? DEFAULT_SELECTED_CURRENCY_CODE;
-      return (amount: number) => formatMoney(amount, code, lang);
+      return Object.assign((amount: number) => formatMoney(amount, code, lang), { key: `${lang} ${code}` });
     }
-    return (amount: number) => formatMoney(convertAmount(amount, base, selected), selected.iso_code, lang);
+    return Object.assign(
+      (amount: number) => formatMoney(convertAmount(amount, base, selected), selected.iso_code, lang),
+      {
+        key: `${lang} ${base.iso_code} ${base.rate_to_eur} ${selected.iso_code} ${selected.rate_to_eur}`,
+      },
+    );
   }, [base, selected, lang]);
 }
 
