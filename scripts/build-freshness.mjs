@@ -44,6 +44,8 @@ export const BUILD_PARTS = [
       'web/public',
       'web/vite.config.ts',
       'web/vite-alias.ts',
+      'web/vite-plugin-precompress.ts',
+      'web/vite-plugin-compile-hint.ts',
       'web/tsconfig.json',
       'web/package.json',
       'shared-types/src',

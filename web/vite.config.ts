@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { webAlias } from './vite-alias.ts';
+import { eagerCompileHint } from './vite-plugin-compile-hint.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -74,7 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    // The chunks every first load runs nearly all of (named in the code splitting groups below).
+    ...(isSsrBuild ? [] : [eagerCompileHint(['framework', 'app-initial']), precompress()]),
   ],
   resolve: { alias: webAlias, conditions: ['@storefront/source', ...defaultClientConditions] },
   // The server bundle is self-contained (React's production build included, shared-types from source), so the
