@@ -8,8 +8,7 @@ import {
   renderRouterToStream,
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderAppOnce, renderAppWhenReady } from '@/app/render-app-to-bytes';
 import { createAppRouter } from '@/app/router';
 import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -25,6 +24,18 @@ import '@/lib/route-meta';
  * HTML.
  */
 export async function render(options: ServerRenderOptions): Promise<Response> {
+  if (options.stream) return handle(options, 'stream');
+  // One synchronous pass is enough for nearly every page (the loaders have the data by then); a page where
+  // something still suspended is rendered again from the start, by a new router: the first pass took the
+  // router's hydration scripts into the HTML it threw away.
+  return (await handle(options, 'once')) ?? (await handle(options, 'when-ready'));
+}
+
+type RenderMode = 'stream' | 'once' | 'when-ready';
+
+function handle(options: ServerRenderOptions, mode: 'once'): Promise<Response | null>;
+function handle(options: ServerRenderOptions, mode: Exclude<RenderMode, 'once'>): Promise<Response>;
+async function handle(options: ServerRenderOptions, mode: RenderMode): Promise<Response | null> {
   const request = new Request(options.url, {
     headers: options.headers,
     ...(options.signal ? { signal: options.signal } : {}),
@@ -38,26 +49,46 @@ export async function render(options: ServerRenderOptions): Promise<Response> {
     },
     getRouterManifest: async () => options.manifest,
   });
-  return handler(({ request, responseHeaders, router }) => {
+  let suspended = false;
+  const response = await handler(async ({ request, responseHeaders, router }) => {
     responseHeaders.set(MATCHED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
-    // The error screen says nothing of the cause: the bff logs it.
+    const page =
+      mode === 'stream'
+        ? await renderRouterToStream({
+            request,
+            responseHeaders,
+            router,
+            children: <RouterServer router={router} />,
+          })
+        : await renderPageToString(router, responseHeaders, mode);
+    if (!page) {
+      suspended = true;
+      return new Response(null, { status: 500 });
+    }
+    // The error screen says nothing of the cause: the bff logs it (once: from the render that is answered).
     const failed = router.state.matches.find((match) => match.status === 'error');
     if (failed) options.onRouteError?.(failed.error);
-    return options.stream
-      ? renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> })
-      : renderPageToString(router, responseHeaders);
+    return page;
   });
+  return suspended ? null : response;
 }
 
 /**
  * TanStack's renderRouterToString, answering the page as UTF-8 bytes beside the Response (htmlResponse) rather than
- * as its body or as a string. The app is rendered to bytes once all of it is ready (renderAppToBytes), the
- * router's merge adds the scripts it only has after the render (those closing its query stream, before the
- * document's end), and the bytes stay bytes up to the socket: no whole-page string is ever made (see htmlResponse).
+ * as its body or as a string. The app is rendered to bytes (render-app-to-bytes.ts: in one pass, or once all of it
+ * is ready), the router's merge adds the scripts it only has after the render (those closing its query stream,
+ * before the document's end), and the bytes stay bytes up to the socket (see htmlResponse). Null when the one
+ * pass met something that suspended.
  */
-async function renderPageToString(router: AnyRouter, headers: Headers): Promise<Response> {
+async function renderPageToString(
+  router: AnyRouter,
+  headers: Headers,
+  mode: 'once' | 'when-ready',
+): Promise<Response | null> {
   try {
-    const app = await renderAppToBytes(<RouterServer router={router} />);
+    const root = <RouterServer router={router} />;
+    const app = mode === 'once' ? renderAppOnce(root) : await renderAppWhenReady(root);
+    if (!app) return null;
     const merged = transformReadableStreamWithRouter(
       router,
       new ReadableStream<Uint8Array>({
@@ -76,40 +107,4 @@ async function renderPageToString(router: AnyRouter, headers: Headers): Promise<
   } finally {
     router.serverSsr?.cleanup();
   }
-}
-
-/**
- * The whole app rendered once everything is ready, as UTF-8 bytes: React's Node renderer encodes as it goes, in
- * 4 KB pieces, where renderToString builds one long string of thousands of pieces that must then be flattened
- * (a whole-page large object, see htmlResponse) before anything can read it.
- */
-function renderAppToBytes(app: ReactNode): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    const encoder = new TextEncoder();
-    // What React's pipe needs of a Node Writable: it never waits, as nothing here is slow to take bytes. React
-    // hands over long strings (a product card's HTML) as they are, and everything else already encoded.
-    const sink = {
-      write(chunk: Uint8Array | string) {
-        chunks.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
-        return true;
-      },
-      end() {
-        resolve(Buffer.concat(chunks));
-      },
-      on() {
-        return sink;
-      },
-      // A render that failed after it started flowing (React calls this instead of end).
-      destroy(error: unknown) {
-        reject(error);
-      },
-    };
-    const { pipe } = renderToPipeableStream(app, {
-      // As renderToString does: every boundary in place, none sent apart to be swapped in by a script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => pipe(sink as unknown as NodeJS.WritableStream),
-      onShellError: reject,
-    });
-  });
 }

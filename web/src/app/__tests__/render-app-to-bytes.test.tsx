@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { type ReactNode, Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderAppOnce, renderAppWhenReady } from '../render-app-to-bytes';
+
+// The server render's two ways to bytes: one synchronous pass, used for a page only when nothing in it had to wait,
+// and the waiting stream render; for the same app they must write the same document.
+
+const text = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString('utf8') : null);
+
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="lt">
+      <head>
+        <title>Elektronika</title>
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/** Suspends until `promise` settles (what a query that was not prefetched, or a lazy chunk, does). */
+function Awaited({ promise }: { promise: Promise<string> }) {
+  return <p>{use(promise)}</p>;
+}
+
+describe('renderAppOnce', () => {
+  it('writes the same document as the waiting render, doctype included, non-Latin-1 text as UTF-8', async () => {
+    const app = (
+      <Document>
+        <main>
+          <h1>Išmanieji laikrodžiai — 5 €</h1>
+          <Suspense fallback={<p>…</p>}>
+            <p>ready &lt;b&gt;</p>
+          </Suspense>
+        </main>
+      </Document>
+    );
+    const once = text(renderAppOnce(app));
+    expect(once).toBe(text(await renderAppWhenReady(app)));
+    expect(once).toMatch(/^<!DOCTYPE html><html lang="lt">/);
+    expect(once).toContain('Išmanieji laikrodžiai — 5 €');
+  });
+
+  it('gives nothing when a part inside a Suspense boundary suspends, where the waiting render waits for it', async () => {
+    let resolve: (value: string) => void = () => {};
+    const promise = new Promise<string>((done) => {
+      resolve = done;
+    });
+    const app = (
+      <Document>
+        <Suspense fallback={<p>loading</p>}>
+          <Awaited promise={promise} />
+        </Suspense>
+      </Document>
+    );
+    expect(renderAppOnce(app)).toBeNull();
+    const waiting = renderAppWhenReady(app);
+    resolve('the order');
+    const html = text(await waiting);
+    expect(html).toContain('<p>the order</p>');
+    expect(html).not.toContain('loading');
+  });
+
+  it('gives nothing when the shell itself suspends (no boundary around it)', () => {
+    const app = (
+      <Document>
+        <Awaited promise={new Promise<string>(() => {})} />
+      </Document>
+    );
+    expect(renderAppOnce(app)).toBeNull();
+  });
+
+  it('gives nothing when a part fails, so the page is rendered the way that reports it', () => {
+    function Broken(): ReactNode {
+      throw new Error('broken');
+    }
+    const app = (
+      <Document>
+        <Suspense fallback={null}>
+          <Broken />
+        </Suspense>
+      </Document>
+    );
+    expect(renderAppOnce(app)).toBeNull();
+  });
+
+  it('writes a fragment without a doctype', () => {
+    expect(text(renderAppOnce(<p>x</p>))).toBe('<p>x</p>');
+  });
+});
