@@ -2,7 +2,8 @@
 // edit or a `git pull` is served, not the build from before it. A part is stale when one of its outputs is
 // missing or older than the newest file among its inputs (modification times, as make does; a checkout or a
 // pull touches the files it changes).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders never read as inputs: dependencies, builds and caches. */
@@ -88,4 +89,21 @@ export function staleParts(root, parts = BUILD_PARTS) {
     const reason = staleReason(root, part);
     return reason ? [{ ...part, reason }] : [];
   });
+}
+
+/**
+ * Builds every stale part (`npm start`, and `npm run bench`, which measures the build as it ships); false when a
+ * build failed. An incremental build that found nothing to change leaves its outputs as they were: marking them
+ * built now keeps the next run from building again for the same edit.
+ */
+export function buildStaleParts(root, log = console.log, parts = BUILD_PARTS) {
+  for (const part of staleParts(root, parts)) {
+    log(`Building ${part.name} (${part.reason})…`);
+    const [command, ...args] = part.command;
+    const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) return false;
+    const now = new Date();
+    for (const output of part.outputs) utimesSync(join(root, output), now, now);
+  }
+  return true;
 }

@@ -5,13 +5,13 @@
 // own is started again while the others keep running (supervise.mjs).
 // `npm run dev` (--dev): the same from source, nothing built: both services run through tsx and the bff serves
 // and server-renders the web app through Vite in middleware mode (an edit shows on reload, hot in the browser).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, utimesSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { staleParts } from './build-freshness.mjs';
+import { buildStaleParts } from './build-freshness.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,18 +57,7 @@ if (taken.length > 0) {
   process.exit(1);
 }
 
-if (!dev) {
-  for (const part of staleParts(root)) {
-    console.log(`Building ${part.name} (${part.reason})…`);
-    const [command, ...args] = part.command;
-    const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    // An incremental build that found nothing to change leaves its outputs as they were: marking them built now
-    // keeps the next start from building again for the same edit.
-    const now = new Date();
-    for (const output of part.outputs) utimesSync(join(root, output), now, now);
-  }
-}
+if (!dev && !buildStaleParts(root)) process.exit(1);
 
 const children = new Set();
 let stopping = false;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script (scripts/ has no types); its exports are used as documented there.
-import { staleParts } from '../scripts/build-freshness.mjs';
+import { buildStaleParts, staleParts } from '../scripts/build-freshness.mjs';
 
 // `npm start` rebuilds a part when an output is missing or a source is newer than the build (issue #15).
 const part = {
@@ -56,5 +56,21 @@ describe('staleParts', () => {
     file('web/src/node_modules/dep/index.js', 500);
     file('web/src/dist/other.js', 500);
     expect(stale()).toEqual([]);
+  });
+});
+
+describe('buildStaleParts', () => {
+  it("runs a stale part's build and marks its outputs built, so the next run builds nothing", () => {
+    file('web/dist/client/manifest.json', 1);
+    file('web/dist/server/entry.js', 2);
+    const lines: string[] = [];
+    expect(buildStaleParts(root, (line: string) => lines.push(line), [part])).toBe(true);
+    expect(lines).toEqual(['Building web (web/src changed since the last build)…']);
+    expect(stale()).toEqual([]);
+  });
+
+  it('says so when a build fails', () => {
+    file('web/dist/client/manifest.json', 1);
+    expect(buildStaleParts(root, () => {}, [{ ...part, command: ['false'] }])).toBe(false);
   });
 });

@@ -12,7 +12,7 @@
 // The requests look like a browser's first load (accept: text/html, accept-encoding: br, gzip), so compressing the
 // page is part of its cost (BENCH_PAGE_ENCODING=identity leaves it out). Besides pages/s and p50/p99 it prints the CPU time the bff (and the shop-api) spent per
 // page: on a shared 2-core machine throughput moves with the neighbours' load, CPU per page far less.
-// The bff serves a private copy of web/dist (other work may rebuild it meanwhile); with no build, it builds one.
+// The bff serves a private copy of web/dist (other work may rebuild it meanwhile), built first when stale.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { CLIENT_HEADER } from '@storefront/shared-types';
 import autocannon from 'autocannon';
 import { referenceWorkMs } from './reference-work.js';
-import { cpuSeconds, runAlone, type Server, start, stop } from './spawn-server.js';
+import { cpuSeconds, ensureBuilt, runAlone, type Server, start, stop } from './spawn-server.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_PAGE_DURATION_S ?? 10);
@@ -46,19 +46,10 @@ export interface PageFigures {
   errors: number;
 }
 
-/** A private copy of the web build (client assets + manifest, self-contained server bundle); built if missing. */
+/** A private copy of the web build (client assets + manifest, self-contained server bundle), brought up to date. */
 export function copyWebBuild(): string {
   const dist = join(REPO_ROOT, 'web/dist');
-  const built = () =>
-    existsSync(join(dist, 'server/entry-server.js')) && existsSync(join(dist, 'client/.vite/manifest.json'));
-  if (!built()) {
-    console.log('web/dist is not built: building it (npm run build --workspace web) …');
-    const result = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0 || !built()) throw new Error('the web build failed');
-  }
+  ensureBuilt();
   // A build running meanwhile (its first step empties web/dist) leaves a partial copy: checked, and taken again.
   for (let attempt = 1; ; attempt++) {
     const copy = mkdtempSync(join(tmpdir(), 'page-bench-web-dist-'));

@@ -11,7 +11,7 @@
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
 //   (p) a server-rendered category page (page-bench.ts): cache on, cache off with renderToString, cache off
-//       streaming; pages/s, p50/p99 and the bff's CPU per uncached render. Needs the web build (built if missing).
+//       streaming; pages/s, p50/p99 and the bff's CPU per uncached render.
 //   (o) overload (overload-bench.ts): the category page, cached and uncached, at BENCH_OVERLOAD_CONNECTIONS (200),
 //       load shedding off and on: shed rate, p99 of the pages served, /readyz latency meanwhile.
 // BENCH_ONLY picks sections, comma-separated: api ((a)–(b4)), canned (only (b3), (b4)), pages (p), overload (o).

@@ -1,9 +1,13 @@
-// Starts one benchmark server (servers.ts) in a child process of its own, so each gets its own event loop as in
-// production, and stops them all at the end.
+// Starts one benchmark server in a child process of its own, so each gets its own event loop as in production, and
+// stops them all at the end. The bff, the PGlite shop and the yardsticks run compiled in plain Node
+// (plain-servers.mjs), as `npm start` runs them; the build is brought up to date first, so what is measured is
+// what the sources say. Only the PostgreSQL shops run through tsx (servers.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain ESM script (scripts/ has no types); its exports are used as documented there.
+import { buildStaleParts } from '../../scripts/build-freshness.mjs';
 
 export interface Server {
   url: string;
@@ -13,13 +17,41 @@ export interface Server {
 
 const children: ChildProcess[] = [];
 
+/** The kinds servers.ts starts (through tsx); every other kind is in plain-servers.mjs. */
+const TYPESCRIPT_KINDS = new Set(['shop-pg', 'shop-pg-schema']);
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+let built = false;
+
+/** Builds what is stale (scripts/build-freshness.mjs, as `npm start` does), once per bench run. */
+export function ensureBuilt(): void {
+  if (built) return;
+  if (!buildStaleParts(REPO_ROOT, (line: string) => console.log(line)))
+    throw new Error('the build failed: the bench measures the build');
+  built = true;
+}
+
 export function start(kind: string, ...args: string[]): Promise<Server> {
-  const script = fileURLToPath(new URL('./servers.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront/source', '--import', 'tsx', script, kind, ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  ensureBuilt();
+  const child = TYPESCRIPT_KINDS.has(kind)
+    ? spawn(
+        process.execPath,
+        [
+          '--conditions=@storefront/source',
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('./servers.ts', import.meta.url)),
+          kind,
+          ...args,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      )
+    : spawn(
+        process.execPath,
+        [fileURLToPath(new URL('./plain-servers.mjs', import.meta.url)), kind, ...args],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} exited with ${code} before it was ready`)));

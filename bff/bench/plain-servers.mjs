@@ -1,0 +1,104 @@
+// The benchmark servers that run as they run in production: compiled (bff/dist, shop-api/dist, shared-types/dist),
+// in plain Node, not through tsx. tsx compiles what it loads on the fly and keeps every function's name by
+// wrapping each function it creates, at run time, in a call that sets it: inside the bff's code and the web's
+// server bundle that is several per request, a few per cent of a page's CPU and more of a small API answer's.
+// The yardsticks (bare Fastify, @fastify/http-proxy, the canned upstream) run the same way, so a ratio compares
+// like with like. (servers.ts keeps the PostgreSQL shops, which need the shop-api's TypeScript bench schema.)
+//   plain-servers.mjs shop | hello [bytes] | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
+// Prints `READY <port> <note>` on stdout once listening on 127.0.0.1. spawn-server.ts builds what is stale first.
+import { createServer as createHttpServer } from 'node:http';
+import proxy from '@fastify/http-proxy';
+import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import Fastify from 'fastify';
+import { loadConfig } from '../dist/config/env.js';
+import { createServer } from '../dist/create-server.js';
+
+/** The real shop-api: PGlite in memory with the default deterministic seed. */
+async function shop() {
+  const db = await createDatabase({ dataDir: 'memory' });
+  const seeded = await seed(db, {});
+  const app = await buildApp({ db, closeDatabase: true });
+  return { app, note: `shop-api (PGlite in memory, ${seeded.products} products)` };
+}
+
+/** The answer of the same-size hello: `bytes` long (run.ts passes the bff's store-config answer's length). */
+function sameSizeBody(bytes) {
+  const wrapper = JSON.stringify({ hello: '' }).length;
+  return JSON.stringify({ hello: 'x'.repeat(Math.max(0, bytes - wrapper)) });
+}
+
+function hello(bytes) {
+  const body = sameSizeBody(bytes);
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  // The same HTTP exchange as the cached store-config call (a small JSON POST in, as much JSON out) with
+  // nothing else: what bare Fastify itself costs for that request.
+  app.post('/same-size', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  return app;
+}
+
+/** The bff as the bench configures it: production mode, silent logs, the settings given as NAME=value. */
+async function bff(shopUrl, settings) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SHOP_API_URL: shopUrl,
+    COOKIE_SECRET: 'bench-cookie-secret-that-is-long-enough-0123456789',
+    ...Object.fromEntries(settings.map((setting) => setting.split(/=(.*)/s).slice(0, 2))),
+  });
+  return createServer({ config });
+}
+
+async function httpProxy(shopUrl) {
+  const app = Fastify({ logger: false });
+  await app.register(proxy, { upstream: shopUrl, prefix: '/api', rewritePrefix: '/api' });
+  return app;
+}
+
+/**
+ * A fast canned upstream: bare node:http answering every request with one fixed JSON body (the shop's real answer
+ * to the benchmarked call, recorded by run.ts). It answers tens of thousands of requests a second, so a bff or a
+ * proxy in front of it measures itself rather than the shop-api behind it (held at about 550 req/s by its database).
+ */
+async function canned(json) {
+  const body = Buffer.from(json);
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+    });
+    response.end(body);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`READY ${port} canned upstream (${body.length} bytes of JSON for every request)\n`);
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+async function listen(kind, upstream, settings) {
+  let app;
+  let note = '';
+  if (kind === 'shop') ({ app, note } = await shop());
+  // Without a size: about as long as the seeded lt store config once was (1,207 bytes).
+  else if (kind === 'hello') app = hello(Number(upstream || 1_207));
+  else if (kind === 'bff') app = await bff(upstream, settings);
+  else if (kind === 'proxy') app = await httpProxy(upstream);
+  else throw new Error(`unknown server kind ${kind}`);
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`READY ${port} ${note}\n`);
+  process.on('SIGTERM', () => {
+    app.close().finally(() => process.exit(0));
+  });
+}
+
+const [kind, upstream = '', ...settings] = process.argv.slice(2);
+if (kind === 'canned') await canned(upstream);
+else await listen(kind, upstream, settings);
