@@ -11,7 +11,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 // - renderAppWhenReady: the stream renderer, once everything is ready; for a render that had to wait.
 
 /** A document whose root is <html>: the stream renderer writes its doctype itself, the string renderer does not. */
-const DOCTYPE = '<!DOCTYPE html>';
+const DOCTYPE = Buffer.from('<!DOCTYPE html>');
 
 /**
  * The app rendered in one synchronous pass, as bytes; null when some part of it suspended (or failed) and was
@@ -27,7 +27,9 @@ export function renderAppOnce(app: ReactNode): Uint8Array | null {
     return null;
   }
   if (html.includes('<!--$!-->')) return null;
-  return Buffer.from(html.startsWith('<html') ? DOCTYPE + html : html, 'utf8');
+  const bytes = Buffer.from(html, 'utf8');
+  // Joined as bytes: the doctype joined to the page as a string would copy the whole page once more.
+  return html.startsWith('<html') ? Buffer.concat([DOCTYPE, bytes]) : bytes;
 }
 
 /**
