@@ -32,26 +32,15 @@ export function ensureBuilt(): void {
 
 export function start(kind: string, ...args: string[]): Promise<Server> {
   ensureBuilt();
-  const child = TYPESCRIPT_KINDS.has(kind)
-    ? spawn(
-        process.execPath,
-        [
-          '--conditions=@storefront/source',
-          '--import',
-          'tsx',
-          fileURLToPath(new URL('./servers.ts', import.meta.url)),
-          kind,
-          ...args,
-        ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      )
-    : spawn(
-        process.execPath,
-        [fileURLToPath(new URL('./plain-servers.mjs', import.meta.url)), kind, ...args],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
+  const entry = TYPESCRIPT_KINDS.has(kind)
+    ? [
+        '--conditions=@storefront/source',
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./servers.ts', import.meta.url)),
+      ]
+    : [fileURLToPath(new URL('./plain-servers.mjs', import.meta.url))];
+  const child = spawn(process.execPath, [...entry, kind, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${kind} exited with ${code} before it was ready`)));
