@@ -12,6 +12,7 @@ import { buildApp, createDatabase, seed } from '@storefront/shop-api';
 import Fastify from 'fastify';
 import { loadConfig } from '../dist/config/env.js';
 import { createServer } from '../dist/create-server.js';
+import { listenAndAnnounce } from './listen-and-announce.mjs';
 
 /** The real shop-api: PGlite in memory with the default deterministic seed. */
 async function shop() {
@@ -90,13 +91,7 @@ async function listen(kind, upstream, settings) {
   else if (kind === 'proxy') app = await httpProxy(upstream);
   else throw new Error(`unknown server kind ${kind}`);
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`READY ${port} ${note}\n`);
-  process.on('SIGTERM', () => {
-    app.close().finally(() => process.exit(0));
-  });
+  await listenAndAnnounce(app, note);
 }
 
 const [kind, upstream = '', ...settings] = process.argv.slice(2);

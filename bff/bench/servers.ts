@@ -6,6 +6,8 @@
 import { buildApp, createDatabase, sandboxProviders, seed } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { openBenchDatabase } from '../../shop-api/bench/bench-database.js';
+// @ts-expect-error: a plain ESM module (shared with plain-servers.mjs, which runs without TypeScript).
+import { listenAndAnnounce } from './listen-and-announce.mjs';
 
 /** The real shop-api on the 100,000-product PostgreSQL bench schema (seeded on first use). */
 async function shopPg(): Promise<{ app: FastifyInstance; note: string }> {
@@ -41,10 +43,4 @@ if (kind === 'shop-pg') ({ app, note } = await shopPg());
 else if (kind === 'shop-pg-schema') ({ app, note } = await shopPgSchema(upstream));
 else throw new Error(`unknown server kind ${kind} (the others are in plain-servers.mjs)`);
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`READY ${port} ${note}\n`);
-process.on('SIGTERM', () => {
-  app.close().finally(() => process.exit(0));
-});
+await listenAndAnnounce(app, note);
