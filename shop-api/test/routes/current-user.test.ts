@@ -78,6 +78,22 @@ describe('POST /api/auth/getCurrentUser', () => {
     expect((await ask({ authorization: `Bearer ${token}` })).json()).toBeNull();
   });
 
+  it('answers null once the session has expired, and a call that needs the user is refused', async () => {
+    const token = await createSession(t.database.db, 1);
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refreshCurrentUser',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: '{}',
+      });
+    expect((await ask({ authorization: `Bearer ${token}` })).json()).toMatchObject({ id: 1 });
+    expect((await refresh()).json()).toMatchObject({ id: 1 });
+    await t.database.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = 1");
+    expect((await ask({ authorization: `Bearer ${token}` })).json()).toBeNull();
+    expect((await refresh()).statusCode).toBe(401);
+  });
+
   it('answers null, not an error, without a token or for an unknown one', async () => {
     const guests: Record<string, string>[] = [
       {},

@@ -22,6 +22,7 @@ import { sql as claims } from './0021-claims.js';
 import { sql as proBuyers } from './0022-pro-buyers.js';
 import { sql as facetCells } from './0023-facet-cells.js';
 import { sql as facetKeysets } from './0024-facet-keysets.js';
+import { sql as userFunctions } from './0025-user-functions.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0022-pro-buyers', sql: proBuyers },
   { id: '0023-facet-cells', sql: facetCells },
   { id: '0024-facet-keysets', sql: facetKeysets },
+  { id: '0025-user-functions', sql: userFunctions },
 ];

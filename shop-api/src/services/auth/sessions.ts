@@ -29,11 +29,10 @@ export interface SessionUser {
   can_view_translations: boolean;
 }
 
-/** The users behind an unexpired session whose token's sha256 is $1 (`u`): the one rule for what signs a user in. */
-export const SESSION_USER_SOURCE = `sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`;
-
-/** The user behind an `Authorization: Bearer <token>` header, or null (missing, unknown, revoked or expired). */
+/**
+ * The user behind an `Authorization: Bearer <token>` header, or null (missing, unknown, revoked or expired). What
+ * signs a user in is the database's storefront_session_user_id (migration 0025), which getCurrentUser uses too.
+ */
 export async function userFromAuthorization(
   db: Queryable,
   header: string | undefined,
@@ -41,7 +40,7 @@ export async function userFromAuthorization(
   const token = bearerToken(header);
   if (!token) return null;
   const rows = await db.query<SessionUser>(
-    `SELECT u.id, u.email, u.can_view_translations FROM ${SESSION_USER_SOURCE}`,
+    'SELECT id, email, can_view_translations FROM users WHERE id = storefront_session_user_id($1)',
     [sha256(token)],
   );
   return rows[0] ?? null;
