@@ -89,7 +89,9 @@ describe('POST /api/auth/getCurrentUser', () => {
       });
     expect((await ask({ authorization: `Bearer ${token}` })).json()).toMatchObject({ id: 1 });
     expect((await refresh()).json()).toMatchObject({ id: 1 });
-    await t.database.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = 1");
+    await t.database.db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = 1",
+    );
     expect((await ask({ authorization: `Bearer ${token}` })).json()).toBeNull();
     expect((await refresh()).statusCode).toBe(401);
   });
