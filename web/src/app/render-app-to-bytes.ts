@@ -16,8 +16,9 @@ const DOCTYPE = Buffer.from('<!DOCTYPE html>');
 /**
  * The app rendered in one synchronous pass, as bytes; null when some part of it suspended (or failed) and was
  * left to the browser, which the string renderer marks with a client-render boundary (`<!--$!-->`), or when the
- * shell itself suspended, which it throws. The caller then renders the page again with renderAppWhenReady. No
- * page text can produce that marker: every value the app writes is escaped (`<` as `&lt;`).
+ * shell itself suspended, which it throws. The caller then renders the page again with renderAppWhenReady. Page
+ * text cannot fake the marker: values are escaped (`<` as `&lt;`), and the one raw HTML a page carries, a content
+ * body, is sanitised by the shop, which drops comments. Were it ever faked, the page would only be rendered twice.
  */
 export function renderAppOnce(app: ReactNode): Uint8Array | null {
   let html: string;
