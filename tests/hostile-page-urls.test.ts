@@ -215,6 +215,20 @@ describe('control characters in the search text', () => {
   });
 });
 
+describe('id filters holding values that are not ids', () => {
+  test.each([
+    // The fuzz below found the first: each value alone was cleaned, the two together reached the search.
+    '/lt/dealzone?f.category_id=1e308&f.category_id=Infinity',
+    '/lt/dealzone?f.category_id=%5B%22abc%22%5D',
+    '/lt/c/electronics?flag_ids=2147483648&flag_ids=-1',
+    '/lt/marketplace?f.category_id=%5B%221.5%22%2C%220x10%22%5D',
+  ])('%s is the listing (after a redirect to the cleaned URL), not an error', async (path) => {
+    const { final } = await followPage(path);
+    expect(final.status).toBe(200);
+    expect(final.body).toContain('data-testid="listing-items"');
+  });
+});
+
 /** Values a query string may hold that once broke, or could break, a page: numbers, text, encodings, repeats. */
 const hostileValue = fc.oneof(
   fc.constantFrom(

@@ -5,11 +5,12 @@
 // each is checked by its bytes, images re-encoded and the claim stored with its files, both or neither.
 import { z } from 'zod';
 import { emailSchema, requiredText } from './account.js';
-import { CLAIM_NUMBER_PREFIX, CLAIM_UPLOAD_LIMITS, DB_INT_MAX } from './constants.js';
+import { CLAIM_NUMBER_PREFIX, CLAIM_UPLOAD_LIMITS } from './constants.js';
 import { FORM_MESSAGES } from './form-messages.js';
 import { orderNumberSchema, orderTokenSchema } from './orders.js';
 import { idempotencyKeySchema, idSchema, positiveIdSchema } from './primitives.js';
 import { multilineText } from './quotes.js';
+import { parseDatabaseId } from './rules/database-id.js';
 
 /** The refusals of the claim calls (translation keys; the claims seed file has their texts). */
 export const CLAIM_MESSAGES = {
@@ -56,8 +57,7 @@ export const CLAIM_NUMBER_PATTERN = /^CL[1-9][0-9]{0,9}$/i;
 export function parseClaimNumber(value: string): number | null {
   const trimmed = value.trim();
   if (!CLAIM_NUMBER_PATTERN.test(trimmed)) return null;
-  const id = Number(trimmed.slice(CLAIM_NUMBER_PREFIX.length));
-  return Number.isSafeInteger(id) && id <= DB_INT_MAX ? id : null;
+  return parseDatabaseId(trimmed.slice(CLAIM_NUMBER_PREFIX.length));
 }
 export const claimNumberSchema = z.string().trim().regex(CLAIM_NUMBER_PATTERN, 'Invalid claim number');
 

@@ -33,6 +33,7 @@ export * from './rules/checkout-totals.js';
 export * from './rules/claim-file-type.js';
 export * from './rules/control-characters.js';
 export * from './rules/currency-conversion.js';
+export * from './rules/database-id.js';
 export * from './rules/date-format.js';
 export * from './rules/default-sort.js';
 export * from './rules/error-classification.js';

@@ -1,4 +1,5 @@
-import { DB_INT_MAX, ORDER_NUMBER_PREFIX } from '../constants.js';
+import { ORDER_NUMBER_PREFIX } from '../constants.js';
+import { parseDatabaseId } from './database-id.js';
 
 /** An order's number as shoppers see it: OR + its id (#26). */
 export function orderNumber(orderId: number): string {
@@ -12,6 +13,5 @@ export const ORDER_NUMBER_PATTERN = /^OR[1-9][0-9]{0,9}$/i;
 export function parseOrderNumber(value: string): number | null {
   const trimmed = value.trim();
   if (!ORDER_NUMBER_PATTERN.test(trimmed)) return null;
-  const id = Number(trimmed.slice(ORDER_NUMBER_PREFIX.length));
-  return Number.isSafeInteger(id) && id <= DB_INT_MAX ? id : null;
+  return parseDatabaseId(trimmed.slice(ORDER_NUMBER_PREFIX.length));
 }

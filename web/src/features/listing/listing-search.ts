@@ -14,6 +14,7 @@ import {
   MAX_FILTERS,
   MAX_FLAG_FILTER_IDS,
   normalizePage,
+  parseDatabaseId,
   type SelectedFilters,
   type SortType,
   type StatsRange,
@@ -21,7 +22,9 @@ import {
 } from '@storefront/shared-types';
 
 const STATS_FILTER_KEYS = ['f.current_price', 'f.discount_percentage'] as const;
-const TERMS_FILTER_KEYS = ['f.manufacturer', CATEGORY_FILTER_KEY, FLAG_FILTER_KEY] as const;
+/** Terms filters whose values are database ids: the search refuses anything else (`1e308`, `Infinity`, `abc`). */
+const ID_FILTER_KEYS = [CATEGORY_FILTER_KEY, FLAG_FILTER_KEY] as const;
+const TERMS_FILTER_KEYS = ['f.manufacturer', ...ID_FILTER_KEYS] as const;
 const ADDITIONAL_FIELD_KEY = new RegExp(`^${ADDITIONAL_FIELD_PREFIX}[1-9][0-9]{0,8}$`);
 /** The search API's bound on a text query (the filter bounds come from shared-types). */
 const MAX_QUERY_LENGTH = 200;
@@ -37,6 +40,10 @@ export type ListingSearch = {
   [fieldKey: `${typeof ADDITIONAL_FIELD_PREFIX}${number}`]: FilterValue | undefined;
 };
 
+export function isIdFilterKey(key: string): boolean {
+  return (ID_FILTER_KEYS as readonly string[]).includes(key);
+}
+
 export function isStatsFilterKey(key: string): boolean {
   return (STATS_FILTER_KEYS as readonly string[]).includes(key);
 }
@@ -49,15 +56,20 @@ function isFilterKey(key: string): boolean {
   );
 }
 
-/** A link may hold more values than the search accepts: the first ones are kept rather than the page failing. */
+/**
+ * A link may hold more values than the search accepts: the first ones are kept rather than the page failing. An
+ * id filter keeps only ids, in their plain spelling, so a hand-edited value is dropped here and never reaches
+ * the search as one it refuses.
+ */
 function parseTerms(key: string, value: unknown): string[] | undefined {
   const list = Array.isArray(value) ? value : [value];
+  const idsOnly = isIdFilterKey(key);
   const values = list
     .filter(
       (v): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
     )
     .map((v) => stripControlCharacters(String(v)).trim())
-    .filter((v) => v !== '' && v.length <= 200);
+    .filter((v) => v !== '' && v.length <= 200 && (!idsOnly || parseDatabaseId(v) !== null));
   const limit = key === FLAG_FILTER_KEY ? MAX_FLAG_FILTER_IDS : MAX_FILTER_VALUES;
   const unique = [...new Set(values)].slice(0, limit);
   return unique.length > 0 ? unique : undefined;

@@ -1,23 +1,19 @@
 // The search API request for a listing state: which listing (products or offers, a category or all), the text,
 // the filters in the API's shape, and the §2 sort fallback.
 import {
-  CATEGORY_FILTER_KEY,
-  FLAG_FILTER_KEY,
   type LanguageCode,
   type ListingContentType,
   resolveSort,
   type SearchRequest,
   type SortType,
 } from '@storefront/shared-types';
-import { filtersOf, isStatsFilterKey, type ListingSearch } from './listing-search';
+import { filtersOf, isIdFilterKey, isStatsFilterKey, type ListingSearch } from './listing-search';
 
 /** The listing a page shows: all products (/marketplace, /search), a category (/c/…), or the offers (/dealzone). */
 export type ListingSource = { contentType: ListingContentType; categorySlug?: string };
 
 export type ListingQuery = Required<Pick<SearchRequest, 'locale' | 'contentType' | 'filters' | 'sort'>> &
   Pick<SearchRequest, 'query' | 'categorySlug'>;
-
-const ID_FILTER_KEYS: readonly string[] = [CATEGORY_FILTER_KEY, FLAG_FILTER_KEY];
 
 /** Everything but the window: the identity of one result set (the cache key of its pages). */
 export function listingQuery(
@@ -34,7 +30,7 @@ export function listingQuery(
   const filters: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filtersOf(search))) {
     if (isStatsFilterKey(key) || !Array.isArray(value)) filters[key] = value;
-    else filters[key] = ID_FILTER_KEYS.includes(key) ? value.map(Number) : [...value];
+    else filters[key] = isIdFilterKey(key) ? value.map(Number) : [...value];
   }
   return {
     locale: options.locale,

@@ -193,3 +193,24 @@ describe('a link holding more filter values than the search accepts', () => {
     );
   });
 });
+
+describe('an id filter holding values that are not ids', () => {
+  const en = { locale: 'en' as const, mpDefaultSort: null };
+
+  it('drops them, so the search request built from the link stays valid', () => {
+    // The hostile-URL fuzz found `?f.category_id=1e308&f.category_id=Infinity` failing the page with a 500.
+    const search = parseListingSearch({
+      'f.category_id': ['1e308', 'Infinity', 'abc', '-1', '7'],
+      flag_ids: [1.5, '2147483648', 3],
+    });
+    expect(search['f.category_id']).toEqual(['7']);
+    expect(search.flag_ids).toEqual(['3']);
+    expect(searchRequestSchema.safeParse(listingQuery({ contentType: 'offers' }, search, en)).success).toBe(
+      true,
+    );
+  });
+
+  it('drops the filter when none of its values is an id', () => {
+    expect(parseListingSearch({ 'f.category_id': ['1e308', 'Infinity'] })['f.category_id']).toBeUndefined();
+  });
+});
