@@ -112,20 +112,56 @@ export interface RenderedIntegrations {
   sources: CspSources;
 }
 
+const CONSENT_GATE = 'consent-gate';
+/** A bound the keys never reach in practice; ids edited in the shop over a long uptime must not pile up. */
+const MAX_KEPT_SCRIPT_SETS = 256;
+
+/** One integration's inline script, before the page's nonce goes on its tag. */
+type IntegrationScript = { name: string; code: string };
+type IntegrationScripts = { scripts: IntegrationScript[]; sources: CspSources };
+
+/**
+ * The scripts for a site and language without a visitor in them, made once: every page of a site and language
+ * has the same ones, so a page pays only for putting its nonce on their tags. Few keys (sites × languages ×
+ * settings); a signed-in visitor's identify call is added per page, never kept.
+ */
+const anonymousScripts = new Map<string, IntegrationScripts>();
+
 export function renderIntegrations(
   ids: IntegrationIds,
   /** No nonce for a cached page: its policy allows these scripts by their hashes (page-cache.ts). */
   options: { nonce: string | undefined; liveAgentOrigin: string; user: User | null },
 ): RenderedIntegrations {
-  const vendors = integrationSources(options.liveAgentOrigin);
-  const scripts: string[] = [];
-  const used: CspSources[] = [noSources()];
+  const identifies = options.user !== null && ids.marketingEmailKey !== null;
+  const key = `${options.liveAgentOrigin}\n${JSON.stringify(ids)}`;
+  let made = identifies ? undefined : anonymousScripts.get(key);
+  if (!made) {
+    made = integrationScripts(ids, options.liveAgentOrigin, identifies ? options.user : null);
+    if (anonymousScripts.size >= MAX_KEPT_SCRIPT_SETS) anonymousScripts.clear();
+    if (!identifies) anonymousScripts.set(key, made);
+  }
   const nonce = options.nonce === undefined ? '' : ` nonce="${options.nonce}"`;
+  const html = made.scripts
+    .map(
+      ({ name, code }) =>
+        `<script${nonce} ${name === CONSENT_GATE ? 'data-consent-gate' : `data-integration="${name}"`}>${code}</script>`,
+    )
+    .join('\n');
+  return { html, sources: made.sources };
+}
+
+function integrationScripts(
+  ids: IntegrationIds,
+  liveAgentOrigin: string,
+  user: User | null,
+): IntegrationScripts {
+  const vendors = integrationSources(liveAgentOrigin);
+  const scripts: IntegrationScript[] = [];
+  const used: CspSources[] = [noSources()];
   const add = (name: string, sources: CspSources, code: string) => {
-    scripts.push(`<script${nonce} data-integration="${name}">${gated(code)}</script>`);
+    scripts.push({ name, code: gated(code) });
     used.push(sources);
   };
-
   if (ids.gtmId) {
     const src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.gtmId)}`;
     add(
@@ -154,11 +190,11 @@ export function renderIntegrations(
   if (ids.marketingEmailKey) {
     const src = `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${encodeURIComponent(ids.marketingEmailKey)}`;
     // §7: the marketing-email script identifies a signed-in visitor by e-mail, first and last name.
-    const identify = options.user
+    const identify = user
       ? `window._learnq.push(['identify',${inlineJson({
-          $email: options.user.email,
-          $first_name: options.user.first_name,
-          $last_name: options.user.last_name,
+          $email: user.email,
+          $first_name: user.first_name,
+          $last_name: user.last_name,
         })}]);`
       : '';
     add(
@@ -168,14 +204,13 @@ export function renderIntegrations(
     );
   }
   if (ids.liveAgentId) {
-    const src = `${options.liveAgentOrigin}/scripts/track.js`;
+    const src = `${liveAgentOrigin}/scripts/track.js`;
     add(
       'live-chat',
       vendors.liveChat,
       `var b=${inlineJson(ids.liveAgentId)};${LOAD(src)}s.onload=function(){window.LiveAgent&&window.LiveAgent.createButton(b,s)};`,
     );
   }
-  if (scripts.length > 0)
-    scripts.unshift(`<script${nonce} data-consent-gate>${consentGateScript()}</script>`);
-  return { html: scripts.join('\n'), sources: mergeSources(...used) };
+  if (scripts.length > 0) scripts.unshift({ name: CONSENT_GATE, code: consentGateScript() });
+  return { scripts, sources: mergeSources(...used) };
 }

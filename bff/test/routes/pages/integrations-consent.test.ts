@@ -124,3 +124,35 @@ describe('integrations behind consent', () => {
     expect(none).toBe('');
   });
 });
+
+describe('the scripts kept per site and language', () => {
+  const user = (email: string, first: string) =>
+    ({ email, first_name: first, last_name: 'Visitor' }) as Parameters<typeof renderIntegrations>[1]['user'];
+  const head = (nonce: string, who: Parameters<typeof renderIntegrations>[1]['user']) =>
+    renderIntegrations(ALL, { nonce, liveAgentOrigin: 'https://acme.ladesk.com', user: who }).html;
+
+  test("each page gets its own nonce on every tag, and a visitor's identity never reaches another page", () => {
+    const first = head('first', null);
+    expect(head('second', null)).toBe(first.replaceAll('nonce="first"', 'nonce="second"'));
+    expect(first.match(/<script /g)).toHaveLength(first.match(/nonce="first"/g)?.length ?? -1);
+
+    const ana = head('n', user('ana@example.test', 'Ana'));
+    const ben = head('n', user('ben@example.test', 'Ben'));
+    expect(ana).toContain('ana@example.test');
+    expect(ana).not.toContain('ben@example.test');
+    expect(ben).toContain('ben@example.test');
+    expect(ben).not.toContain('ana@example.test');
+    // The anonymous scripts, kept before and after, hold nobody.
+    expect(head('n', null)).not.toMatch(/identify|@example\.test/);
+  });
+
+  test('a page rendered for the page cache carries no nonce', () => {
+    const html = renderIntegrations(ALL, {
+      nonce: undefined,
+      liveAgentOrigin: 'https://acme.ladesk.com',
+      user: null,
+    }).html;
+    expect(html).not.toContain('nonce="');
+    expect(html).toContain('<script data-consent-gate>');
+  });
+});
