@@ -1,6 +1,6 @@
 import type { User } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiOf } from '../api-client';
 import { useBootstrap } from '../app-context';
 
@@ -24,8 +24,11 @@ const USER_QUERY_ROOTS = [
   'create-order',
 ] as const;
 
+/** The key's hash, made once: getQueryData would hash the key and build the query's options on every read. */
+const CURRENT_USER_HASH = hashKey(CURRENT_USER_KEY);
+
 export function readCurrentUser(queryClient: QueryClient, fallback: User | null): User | null {
-  const cached = queryClient.getQueryData<User | null>(CURRENT_USER_KEY);
+  const cached = queryClient.getQueryCache().get<User | null>(CURRENT_USER_HASH)?.state.data;
   return cached === undefined ? fallback : cached;
 }
 
@@ -40,7 +43,12 @@ export function clearUserData(queryClient: QueryClient): void {
   for (const root of USER_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
 }
 
-export function useCurrentUser(): User | null {
+/**
+ * In the browser: the user query, so a sign-in, logout or invalidation re-renders every reader. A query observer
+ * per reader costs little there but was a measurable part of a server render, where five or so readers (header,
+ * menu, alerts, cart) each made one for a user that cannot change during the render's single pass.
+ */
+function useCurrentUserInBrowser(): User | null {
   const bootstrap = useBootstrap();
   const { data } = useQuery<User | null>({
     queryKey: CURRENT_USER_KEY,
@@ -51,3 +59,14 @@ export function useCurrentUser(): User | null {
   });
   return data ?? null;
 }
+
+/** On the server: what the cache holds (nothing sets it during a render), else the bootstrap's user. */
+function useCurrentUserOnServer(): User | null {
+  const bootstrap = useBootstrap();
+  return readCurrentUser(useQueryClient(), bootstrap.user);
+}
+
+/** The signed-in user, or null. (Which one is a build-time constant: each bundle holds one of the two.) */
+export const useCurrentUser: () => User | null = import.meta.env.SSR
+  ? useCurrentUserOnServer
+  : useCurrentUserInBrowser;
