@@ -1,12 +1,8 @@
-import {
-  escapeHtml,
-  type ListingItem,
-  type ProductLayout,
-  presetImageAttributes,
-} from '@storefront/shared-types';
+import { escapeHtml, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
 import type { I18n } from '@/lib/i18n';
 import { listingItemPath } from '@/lib/listing-item-path';
 import { priceDisplay } from '@/lib/money/price-display';
+import type { ShownListingItem } from '@/lib/shown-listing-item';
 
 export interface ProductCardOptions {
   layout: ProductLayout;
@@ -29,7 +25,7 @@ export interface ProductCardOptions {
  * and the price sits at the bottom. A discounted card shows the crossed-out price with the discount on one line
  * above the current price, each price unbroken (a long price never wraps onto a line of its own).
  */
-export function productCardHtml(item: ListingItem, options: ProductCardOptions): string {
+export function productCardHtml(item: ShownListingItem, options: ProductCardOptions): string {
   const { layout, priority, headingLevel, locale, t, money } = options;
   const list = layout === 'LIST';
   const price = priceDisplay(item);
@@ -58,7 +54,7 @@ export function productCardHtml(item: ListingItem, options: ProductCardOptions):
 }
 
 /** The HTML of each item object, per set of options it was written with (a few: layouts, places, currencies). */
-const keptCardHtml = new WeakMap<ListingItem, Map<string, string>>();
+const keptCardHtml = new WeakMap<ShownListingItem, Map<string, string>>();
 const KEPT_CARDS_PER_ITEM = 8;
 
 /**
@@ -69,7 +65,7 @@ const KEPT_CARDS_PER_ITEM = 8;
  * with it. The key holds everything else the HTML is made of, the texts by their content.
  */
 export function keptProductCardHtml(
-  item: ListingItem,
+  item: ShownListingItem,
   options: ProductCardOptions & { money: { readonly key: string } },
 ): string {
   const { layout, priority, headingLevel, locale, t, money } = options;

@@ -1,8 +1,9 @@
-import { type ListingItem, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
+import { type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
 import { memo, useMemo } from 'react';
 import { preload } from 'react-dom';
 import { useI18n } from '@/lib/i18n';
 import { usePriceFormatter } from '@/lib/money/use-money';
+import type { ShownListingItem } from '@/lib/shown-listing-item';
 import { useLinkDelegation } from '@/lib/use-link-delegation';
 import { keptProductCardHtml } from './product-card-html';
 
@@ -19,7 +20,7 @@ export const ProductCard = memo(function ProductCard({
   headingLevel = 2,
   className,
 }: {
-  item: ListingItem;
+  item: ShownListingItem;
   layout: ProductLayout;
   /** On the first screen: its image loads at once and first (the page head preloads it too). */
   priority?: boolean;

@@ -1,16 +1,17 @@
 // Data layer `viewList` (§9) for a listing: the items shown, as §3 analytics items with their list position.
-import { ANALYTICS_CURRENCY, type AnalyticsItem, type ListingItem } from '@storefront/shared-types';
+import { ANALYTICS_CURRENCY, type AnalyticsItem } from '@storefront/shared-types';
 import { listingItemPath } from '@/lib/listing-item-path';
+import type { ShownListingItem } from '@/lib/shown-listing-item';
 
 export function viewListEntry(input: {
   listName: string;
-  items: readonly ListingItem[];
+  items: readonly ShownListingItem[];
   /** The list position of the first of `items` (a "load more" batch continues the numbering). */
   startIndex: number;
   categoryNames: readonly string[];
   locale: string;
   origin: string;
-  imageUrl: (item: ListingItem) => string | null;
+  imageUrl: (item: ShownListingItem) => string | null;
 }) {
   const items: AnalyticsItem[] = input.items.map((item, index) => ({
     sku: item.sku,

@@ -115,3 +115,41 @@ describe('a listing’s result set through the query client’s transport', () =
     }
   });
 });
+
+describe('the items a listing keeps', () => {
+  /** A transport answering every search with one fixed answer object, as the bff's data cache does. */
+  function cachedAnswerClient(shared: SearchResponse) {
+    const client = new QueryClient();
+    bindTransport(
+      client,
+      inProcessTransport(async () => ({ ok: true as const, data: shared })),
+    );
+    return client;
+  }
+
+  it('are what a card and the list event show, nothing the browser would not use', async () => {
+    const data = await cachedAnswerClient(answer([7])).fetchInfiniteQuery(options({}));
+    // Stock, arrival, sales, flags, category and the image list stay out of the page's data.
+    expect(data.pages[0]?.items[0]).toEqual({
+      id: 7,
+      kind: 'p',
+      slug: 'item-7',
+      sku: 'SKU7',
+      name: 'Item 7',
+      manufacturer: 'Acme',
+      current_price: 9.99,
+      original_price: 12.5,
+      discount_percentage: 0.8,
+      image: null,
+    });
+  });
+
+  it('are the same objects for every render of one cached answer, so their card HTML is written once', async () => {
+    const shared = answer([1, 2, 3]);
+    const first = await cachedAnswerClient(shared).fetchInfiniteQuery(options({}));
+    const second = await cachedAnswerClient(shared).fetchInfiniteQuery(options({}));
+    expect(second.pages[0]?.items[1]).toBe(first.pages[0]?.items[1]);
+    const other = await cachedAnswerClient(answer([1, 2, 3])).fetchInfiniteQuery(options({}));
+    expect(other.pages[0]?.items[1]).not.toBe(first.pages[0]?.items[1]);
+  });
+});

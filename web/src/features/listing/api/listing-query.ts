@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared-types';
 import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { apiOf } from '@/lib/api-client';
+import { type ShownListingItem, shownListingItem } from '@/lib/shown-listing-item';
 import type { ListingSearch } from '../listing-search';
 import { type ListingQuery, type ListingSource, listingQuery } from '../search-request';
 
@@ -19,7 +20,7 @@ import { type ListingQuery, type ListingSource, listingQuery } from '../search-r
  */
 export type PageRange = { from: number; to: number; withFacets?: boolean };
 export type LoadedPages = PageRange &
-  Pick<SearchResponse, 'items' | 'total' | 'sort' | 'facets' | 'category'>;
+  Pick<SearchResponse, 'total' | 'sort' | 'facets' | 'category'> & { items: ShownListingItem[] };
 
 /** The POST /api/catalogue/search bodies that load pages `from`…`to`; facets with the first body only. */
 function searchBodies(query: ListingQuery, range: PageRange) {
@@ -30,12 +31,12 @@ function searchBodies(query: ListingQuery, range: PageRange) {
   }));
 }
 
-/** One fetch's pages as the query keeps them: the items of every answer, the rest from the first. */
+/** One fetch's pages as the query keeps them: the items of every answer (as shown), the rest from the first. */
 function loadedPages(range: PageRange, answers: SearchResponse[]): LoadedPages {
   const first = answers[0] as SearchResponse;
   return {
     ...range,
-    items: answers.flatMap((a) => a.items),
+    items: answers.flatMap((a) => a.items.map(shownListingItem)),
     total: first.total,
     sort: first.sort,
     facets: first.facets,

@@ -3,7 +3,6 @@ import {
   DEFAULT_PRODUCT_LAYOUT,
   hasMore,
   LISTING_PRIORITY_IMAGES,
-  type ListingItem,
   type ProductLayout,
   pageOffset,
   presetImageAttributes,
@@ -19,6 +18,7 @@ import { StaticIsland } from '@/components/static-island';
 import { ApiError } from '@/lib/api-error';
 import { useBootstrap } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
+import type { ShownListingItem } from '@/lib/shown-listing-item';
 import { categoryTreeQueryOptions } from '@/lib/site-data/get-category-tree';
 import { pushToDataLayer } from '@/lib/tracking/data-layer';
 import { facetedPages, listingPageQuery } from '../api/listing-query';
@@ -257,7 +257,7 @@ export function ListingPage({ source, search, onSearchChange, title, rootLabel, 
  */
 function useViewListTracking(
   query: unknown,
-  items: readonly ListingItem[],
+  items: readonly ShownListingItem[],
   firstIndex: number,
   categoryNames: string[],
   listName: string,
@@ -269,7 +269,7 @@ function useViewListTracking(
     if (tracked.current.key !== key) tracked.current = { key, from: firstIndex, to: firstIndex };
     const { from, to } = tracked.current;
     const end = firstIndex + items.length;
-    const batches: Array<{ startIndex: number; items: readonly ListingItem[] }> = [];
+    const batches: Array<{ startIndex: number; items: readonly ShownListingItem[] }> = [];
     if (firstIndex < from) batches.push({ startIndex: firstIndex, items: items.slice(0, from - firstIndex) });
     if (end > to) batches.push({ startIndex: to, items: items.slice(to - firstIndex) });
     if (batches.length === 0) return;
