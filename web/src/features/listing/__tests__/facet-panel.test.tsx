@@ -1,5 +1,6 @@
 import type { Facet, SelectedFilters } from '@storefront/shared-types';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FacetPanel } from '../components/facet-panel';
 
@@ -59,5 +60,62 @@ describe('FacetPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({});
     fireEvent.click(screen.getByRole('button', { name: 'catalogue.listing.reset_filters' }));
     expect(onReset).toHaveBeenCalled();
+  });
+});
+
+describe('FacetPanel terms as HTML', () => {
+  /** The panel as the listing uses it: the filters it reports come back to it as its props. */
+  function StatefulPanel({ initial }: { initial: SelectedFilters }) {
+    const [filters, setFilters] = useState(initial);
+    return (
+      <FacetPanel
+        facets={facets}
+        filters={filters}
+        category={null}
+        onChange={setFilters}
+        onReset={() => setFilters({})}
+      />
+    );
+  }
+
+  it('shows the filters it is given: a box is ticked by the new filters, not by the click alone', () => {
+    const { onChange } = renderPanel({});
+    const quanta = screen.getByRole('checkbox', { name: 'Quanta (18)' }) as HTMLInputElement;
+    fireEvent.click(quanta);
+    expect(onChange).toHaveBeenLastCalledWith({ 'f.manufacturer': ['Quanta'] });
+    // The parent has not passed the new filters back: the box still says what the URL says.
+    expect(quanta.checked).toBe(false);
+  });
+
+  it('keeps the keyboard where it was when ticking a box writes the facet again', () => {
+    render(<StatefulPanel initial={{}} />);
+    const quanta = screen.getByRole('checkbox', { name: 'Quanta (18)' });
+    quanta.focus();
+    fireEvent.click(quanta);
+    const ticked = screen.getByRole('checkbox', { name: 'Quanta (18)' }) as HTMLInputElement;
+    expect(ticked).not.toBe(quanta);
+    expect(ticked.checked).toBe(true);
+    expect(document.activeElement).toBe(ticked);
+    fireEvent.click(ticked);
+    expect((screen.getByRole('checkbox', { name: 'Quanta (18)' }) as HTMLInputElement).checked).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Quanta (18)' }));
+  });
+
+  it('writes names from the catalogue as text, never as markup', () => {
+    const hostile: Facet[] = [
+      {
+        key: 'manufacturer',
+        type: 'terms',
+        name: 'manufacturer',
+        values: [{ value: '"><img src=x onerror=alert(1)>', label: '<b>Bold</b> & co', count: 3 }],
+      },
+    ];
+    const onChange = vi.fn();
+    const { container } = render(
+      <FacetPanel facets={hostile} filters={{}} category={null} onChange={onChange} onReset={vi.fn()} />,
+    );
+    expect(container.querySelector('img, b')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: '<b>Bold</b> & co (3)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ 'f.manufacturer': ['"><img src=x onerror=alert(1)>'] });
   });
 });

@@ -8,7 +8,7 @@ import {
   setStatsFilterValue,
   toggleTermsFilterValue,
 } from '@storefront/shared-types';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type MouseEvent, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '@/lib/i18n';
 import {
   additionalFieldLabels,
@@ -16,6 +16,7 @@ import {
   filterKeyOfFacet,
   visibleFacets,
 } from '../facet-filters';
+import { type TermsFacetChoice, termsFacetHtml } from './terms-facet-html';
 
 type Props = {
   facets: readonly Facet[];
@@ -51,26 +52,21 @@ export function FacetPanel({ facets, filters, category, onChange, onReset }: Pro
             onApply={(range) => onChange(setStatsFilterValue(filters, filterKey, range))}
           />
         ) : (
-          <fieldset key={facet.key} className="flex flex-col gap-1" data-facet={facet.key}>
-            <legend className="mb-1 font-medium">{title}</legend>
-            {facet.values.map((bucket) => {
+          <TermsFacet
+            key={facet.key}
+            facetKey={facet.key}
+            title={title}
+            choices={facet.values.map((bucket) => {
               const selected = filters[filterKey];
-              const checked = Array.isArray(selected) && selected.includes(bucket.value);
-              return (
-                <label key={bucket.value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => onChange(toggleTermsFilterValue(filters, filterKey, bucket.value))}
-                  />
-                  <span>
-                    {field?.values.get(bucket.value) ?? bucket.label}{' '}
-                    <span className="text-muted">({bucket.count})</span>
-                  </span>
-                </label>
-              );
+              return {
+                value: bucket.value,
+                label: field?.values.get(bucket.value) ?? bucket.label,
+                count: bucket.count,
+                checked: Array.isArray(selected) && selected.includes(bucket.value),
+              };
             })}
-          </fieldset>
+            onToggle={(value) => onChange(toggleTermsFilterValue(filters, filterKey, value))}
+          />
         );
       })}
       <button
@@ -81,6 +77,54 @@ export function FacetPanel({ facets, filters, category, onChange, onReset }: Pro
         {t('catalogue.listing.reset_filters')}
       </button>
     </section>
+  );
+}
+
+/**
+ * A terms facet: a checkbox per value, as HTML (terms-facet-html.ts). Ticking one is a click (mouse, or the space
+ * key) that bubbles up to the fieldset. The new filters come back as new HTML, which replaces the checkbox the
+ * shopper just used, so the focus is given back to its successor (keyboard use goes on from where it was).
+ */
+function TermsFacet(props: {
+  facetKey: string;
+  title: string;
+  choices: readonly TermsFacetChoice[];
+  onToggle: (value: string) => void;
+}) {
+  const html = termsFacetHtml(props.title, props.choices);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const lastToggled = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each new HTML, which is what replaced the checkbox.
+  useLayoutEffect(() => {
+    const value = lastToggled.current;
+    const box = fieldset.current;
+    if (value === null || !box) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      // Still on a checkbox here, or the shopper has moved on: nothing to give back.
+      if (!box.contains(active)) lastToggled.current = null;
+      return;
+    }
+    for (const input of box.querySelectorAll('input')) if (input.value === value) input.focus();
+  }, [html]);
+  const click = (event: MouseEvent<HTMLFieldSetElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
+    // The box shows the filters in the URL, nothing else: it is ticked by the new HTML once they hold its value.
+    event.preventDefault();
+    lastToggled.current = target.value;
+    props.onToggle(target.value);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the checkboxes', which the space key clicks too.
+    <fieldset
+      ref={fieldset}
+      className="flex flex-col gap-1"
+      data-facet={props.facetKey}
+      onClick={click}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: termsFacetHtml escapes every value it writes.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 
