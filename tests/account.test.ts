@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import { ACCOUNT_MESSAGES, CLIENT_HEADER, SESSION_COOKIE } from '@storefront/shared-types';
-import { buildApp, createDatabase, createMailer, dropPgSchema, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase, createMailer, dropPgSchema } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type CaughtMail, startSmtpCatcher } from '../shop-api/test/helpers/smtp-catcher.js';
+import { seededPostgresDatabase, templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
@@ -39,10 +40,7 @@ async function startStack(engine: 'pglite' | 'postgres', env: Record<string, str
   const schema = `account_test_${randomBytes(5).toString('hex')}`;
   const url = process.env.TEST_DATABASE_URL;
   const db =
-    engine === 'postgres' && url
-      ? await createDatabase({ databaseUrl: url, schema, poolSize: 4 })
-      : await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 20 });
+    engine === 'postgres' && url ? await seededPostgresDatabase(url, schema, 20) : await templateDatabase(20);
   const smtp = await startSmtpCatcher();
   const logs = new LogSink();
   const shop = await buildApp({

@@ -4,9 +4,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import { CLIENT_HEADER, SESSION_COOKIE } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
@@ -63,8 +64,7 @@ async function readyzBecomes(status: number, limitMs: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   shopPort = await startShop(0);
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -14,10 +14,11 @@ import {
   convertAmount,
   SESSION_COOKIE,
 } from '@storefront/shared-types';
-import { buildApp, createDatabase, dropPgSchema, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase, dropPgSchema } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seededPostgresDatabase, templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 const HOST = 'lt.localhost:3000';
@@ -73,9 +74,8 @@ describe.each(engines)('the cart through the bff on %s', (engine) => {
   beforeAll(async () => {
     db =
       engine === 'postgres' && url
-        ? await createDatabase({ databaseUrl: url, schema, poolSize: 4 })
-        : await createDatabase({ dataDir: 'memory' });
-    await seed(db, { products: 40 });
+        ? await seededPostgresDatabase(url, schema, 40)
+        : await templateDatabase(40);
     for (const kind of ['p', 'o'] as const) {
       const rows = await db.query<{ id: number }>(
         'SELECT id FROM products WHERE kind = $1 ORDER BY id LIMIT 4',

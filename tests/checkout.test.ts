@@ -16,16 +16,16 @@ import {
 } from '@storefront/shared-types';
 import {
   buildApp,
-  createDatabase,
+  type createDatabase,
   createSandboxProvider,
   dropPgSchema,
   type SandboxProvider,
   sandboxProviders,
-  seed,
 } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StorefrontBrowser } from './support/storefront-browser.js';
+import { seededPostgresDatabase, templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 const EN = 1;
@@ -57,9 +57,8 @@ describe.each(engines)('checkout and payments through the bff on %s', (engine) =
   beforeAll(async () => {
     db =
       engine === 'postgres' && url
-        ? await createDatabase({ databaseUrl: url, schema, poolSize: 4 })
-        : await createDatabase({ dataDir: 'memory' });
-    await seed(db, { products: 40 });
+        ? await seededPostgresDatabase(url, schema, 40)
+        : await templateDatabase(40);
     await db.query('UPDATE products SET stock = 50, max_quantity = 10');
     const [low] = await db.query<{ id: number }>(
       "SELECT id FROM products WHERE kind = 'p' AND current_price BETWEEN 5 AND 60 ORDER BY id LIMIT 1",

@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import { apiErrorSchema, BROWSER_ENDPOINT_NAMES, type EndpointName } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -22,6 +22,7 @@ import {
   payloadOf,
   REFUSALS,
 } from './fuzz/fuzz-case.js';
+import { templateDatabase } from './support/test-databases.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -35,8 +36,7 @@ let shop: FastifyInstance;
 let bff: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   bff = await createServer({

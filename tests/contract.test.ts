@@ -18,7 +18,7 @@ import {
 } from '@storefront/shared-types';
 import {
   buildApp,
-  createDatabase,
+  type createDatabase,
   createPasswordResetToken,
   createSandboxProvider,
   createSession,
@@ -26,11 +26,11 @@ import {
   openEmailChange,
   type SandboxProvider,
   sandboxProviders,
-  seed,
 } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 /** `token`: the call is made signed in with this shop session (a bearer token to the shop, the cookie to the bff). */
@@ -884,8 +884,7 @@ function expectRouted(response: request.Response, endpoint: EndpointDefinition) 
 }
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   for (const kind of ['p', 'o'] as const) {
     const [row] = await db.query<{ slug: string }>(
       'SELECT slug FROM products WHERE kind = $1 ORDER BY id LIMIT 1',

@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import { apiErrorSchema } from '@storefront/shared-types';
-import { buildApp, createDatabase } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 let db: Database;
@@ -16,7 +17,7 @@ let shop: FastifyInstance;
 let bff: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
+  db = await templateDatabase('empty');
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   bff = await createServer({

@@ -8,10 +8,11 @@ import { createServer as createHttpServer, request as httpRequest, type Server }
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import { ENDPOINTS, endpointPath, LISTING_LOAD_MAX_REQUESTS } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 type Page = {
@@ -113,8 +114,7 @@ async function whileWatchingHealth<T>(work: () => Promise<T>): Promise<{ result:
 }
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: SEED_PRODUCTS });
+  db = await templateDatabase(SEED_PRODUCTS);
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   counter = await startCountingProxy((shop.server.address() as AddressInfo).port);

@@ -13,10 +13,11 @@ import {
   type OrderDetailResponse,
   type User,
 } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StorefrontBrowser } from './support/storefront-browser.js';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
@@ -54,8 +55,7 @@ const euros = (amount: number) =>
 const text = (key: string) => escapeHtml(texts[key] ?? key);
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   const shopOrigin = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;

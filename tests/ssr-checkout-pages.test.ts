@@ -13,9 +13,10 @@ import {
   type StoreConfigResponse,
   type User,
 } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -106,8 +107,7 @@ const moneyIn = (currency: string) =>
   new Intl.NumberFormat(htmlLang(LOCALE), { style: 'currency', currency });
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   // The cheapest shop products: the demo user's balance covers a cart of two.
   const rows = await db.query<{ id: number }>(
     "SELECT id FROM products WHERE kind = 'p' ORDER BY current_price, id LIMIT 2",

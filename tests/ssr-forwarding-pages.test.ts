@@ -9,10 +9,11 @@ import {
   htmlLang,
   type WarehouseAddress,
 } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StorefrontBrowser } from './support/storefront-browser.js';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 const LOCALE = 'en';
@@ -38,8 +39,7 @@ async function signedIn(email: string, password: string): Promise<StorefrontBrow
 }
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   bff = await createServer({

@@ -14,9 +14,10 @@ import {
   type StoreConfigResponse,
   selectCurrency,
 } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 type Page = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
@@ -73,8 +74,7 @@ let translations: Record<string, string>;
 let category: SearchResponse;
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: SEED_PRODUCTS });
+  db = await templateDatabase(SEED_PRODUCTS);
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   shopOrigin = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;

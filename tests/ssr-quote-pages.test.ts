@@ -4,10 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, loadConfig } from '@storefront/bff';
 import { ENDPOINTS, htmlLang, type MyQuotesResponse, type QuoteDetail } from '@storefront/shared-types';
-import { buildApp, createDatabase, seed } from '@storefront/shop-api';
+import { buildApp, type createDatabase } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StorefrontBrowser } from './support/storefront-browser.js';
+import { templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 
@@ -33,8 +34,7 @@ const escapeHtml = (text: string) =>
 const text = (key: string) => escapeHtml(texts[key] ?? key);
 
 beforeAll(async () => {
-  db = await createDatabase({ dataDir: 'memory' });
-  await seed(db, { products: 40 });
+  db = await templateDatabase(40);
   shop = await buildApp({ db });
   await shop.listen({ host: '127.0.0.1', port: 0 });
   const shopOrigin = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
