@@ -8,5 +8,8 @@ export default defineProject({
     name: 'bff',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Files share their worker's modules (none mocks one; each builds its own app): 68 files in 23 s instead of
+    // 90 s, most of which was every file importing the bff again.
+    isolate: false,
   },
 });

@@ -8,5 +8,7 @@ export default defineProject({
     name: 'shared-types',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Files share their worker's modules (none mocks one or keeps state between tests): 56 files in 2 s, not 17 s.
+    isolate: false,
   },
 });
