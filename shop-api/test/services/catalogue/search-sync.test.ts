@@ -153,8 +153,10 @@ describe.each(engines)('search data kept current by triggers (%s)', (engine) => 
     await db.exec("UPDATE products SET stock = stock + 1 WHERE kind = 'p' AND id % 3 = 0");
     await db
       .transaction(async (tx) => {
+        // A quarter of the catalogue (every category and both kinds) is enough to show a rollback undoes the
+        // triggers' work; every row took 10–15 s of triggers for the same finding.
         await tx.exec(
-          'UPDATE products SET current_price = current_price + 1, original_price = original_price + 1',
+          'UPDATE products SET current_price = current_price + 1, original_price = original_price + 1 WHERE id % 4 = 0',
         );
         throw new Error('rollback');
       })
