@@ -164,7 +164,8 @@ describe('cross-screen behaviour', () => {
 
   it('the viewport class follows the window width after the resize debounce', async () => {
     const { page } = await openPage(browser, siteUrl('lt.localhost', '/en'));
-    expect(await page.getAttribute('html', 'class')).toContain('viewport-desktop');
+    // The class is set by an effect once the page is hydrated.
+    await page.waitForFunction(() => document.documentElement.classList.contains('viewport-desktop'));
     await page.setViewportSize({ width: 800, height: 900 });
     await page.waitForFunction(() => document.documentElement.classList.contains('viewport-mobile'));
     await page.setViewportSize({ width: 1100, height: 900 });
