@@ -9,7 +9,7 @@ import { launchBrowser, saveScreenshot, siteUrl, waitForHydration } from './supp
 // home page's product rails on the first screen; even listing cards; the phone's active-filter count; the
 // product page's image beside its buying column; the brand's name from the seed; the consent banner holding back
 // the marketing vendors (whose requests are intercepted and refused, never loaded).
-// One browser; one context per width, reused across sites and pages.
+// One browser; the fit check loads each page once per site and narrows it through the widths.
 
 const SITES = ['lt.localhost', 'ee.localhost', 'wl3.localhost'] as const;
 const WIDTHS = [320, 390, 1366] as const;
