@@ -6,6 +6,7 @@ import { defineProject } from 'vitest/config';
 import { webAlias } from './vite-alias.ts';
 
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+// Route files' tests sit in routes/-__tests__: the router's generator skips `-` folders (not routes).
 const INCLUDE = ['src/**/__tests__/**/*.test.{ts,tsx}', 'src/routes/-__tests__/**/*.test.{ts,tsx}'];
 
 /**
@@ -30,7 +31,6 @@ const webProject = (name: string, test: { include: string[]; exclude?: string[];
     test: {
       name,
       environment: 'jsdom',
-      // Route files' tests sit in routes/-__tests__: the router's generator skips `-` folders (not routes).
       setupFiles: ['./src/test-setup.ts'],
       ...test,
     },

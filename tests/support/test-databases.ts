@@ -4,8 +4,8 @@ import { type PgliteTemplateKind, pgliteTemplate } from '../../shop-api/test/hel
 
 /**
  * An in-memory PGlite shop database for one test file, copied from a template (migrated and empty, or seeded with
- * `kind` products) that is built once per version of the database code: about a second, instead of initdb and the
- * seed's several seconds in every file.
+ * `kind` products) that is built once per version of the database code: about 2 s, instead of initdb and the seed's
+ * 9–10 s in every file.
  */
 export async function templateDatabase(kind: PgliteTemplateKind) {
   return createDatabase({ pgliteTemplate: new Blob([await readFile(await pgliteTemplate(kind))]) });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { createDatabase } from '../../src/db/create-database.js';
 import type { Database } from '../../src/db/database.js';
 import { dropPgSchema } from '../../src/db/pg-database.js';
 import { seed } from '../../src/db/seed/index.js';
+import { pgliteTemplate } from './pglite-templates.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -25,9 +25,7 @@ export async function createTestDatabase(
   const engine = opts.engine ?? 'pglite';
   const seeded = opts.seeded ?? true;
   if (engine === 'pglite') {
-    const path = inject(
-      seeded && opts.products === undefined ? 'pgliteSeededTemplate' : 'pgliteEmptyTemplate',
-    );
+    const path = await pgliteTemplate(seeded && opts.products === undefined ? 'default' : 'empty');
     const db = await createDatabase({ pgliteTemplate: new Blob([await readFile(path)]) });
     if (seeded && opts.products !== undefined) await seed(db, { products: opts.products });
     return { db, cleanup: () => db.close() };
