@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { collectKeptHtml } from '@/lib/kept-html';
 
 // The server render of the whole app to UTF-8 bytes, in two ways that give the same document:
 // - renderAppOnce: React's synchronous string renderer, one pass. React's Node stream renderer encodes its output
@@ -7,7 +9,8 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 //   attribute); the string renderer joins the pieces as strings and the page is encoded once at the end (one
 //   whole-page string made and dropped, cheaper by far than the encoder calls). On the 48-card category page that
 //   is about a tenth of the bff's CPU per uncached render (measured, alternating builds). It cannot wait:
-//   anything that suspends is left to the browser, so such a render is not used.
+//   anything that suspends is left to the browser, so such a render is not used. Kept HTML (the product cards) is
+//   joined as bytes after the render rather than inside React's string (lib/kept-html.ts says why).
 // - renderAppWhenReady: the stream renderer, once everything is ready; for a render that had to wait.
 
 /** A document whose root is <html>: the stream renderer writes its doctype itself, the string renderer does not. */
@@ -21,16 +24,36 @@ const DOCTYPE = Buffer.from('<!DOCTYPE html>');
  * body, is sanitised by the shop, which drops comments. Were it ever faked, the page would only be rendered twice.
  */
 export function renderAppOnce(app: ReactNode): Uint8Array | null {
-  let html: string;
+  // A marker no page text can write: the token is new for every render and never leaves it.
+  const prefix = `<!--kept-${randomBytes(8).toString('hex')}-`;
+  let rendered: { result: string; pieces: Uint8Array[] };
   try {
-    html = renderToString(app);
+    rendered = collectKeptHtml(prefix, () => renderToString(app));
   } catch {
     return null;
   }
+  const html = rendered.result;
   if (html.includes('<!--$!-->')) return null;
-  const bytes = Buffer.from(html, 'utf8');
   // Joined as bytes: the doctype joined to the page as a string would copy the whole page once more.
-  return html.startsWith('<html') ? Buffer.concat([DOCTYPE, bytes]) : bytes;
+  const parts: Uint8Array[] = html.startsWith('<html') ? [DOCTYPE] : [];
+  spliceKeptPieces(Buffer.from(html, 'utf8'), Buffer.from(prefix), rendered.pieces, parts);
+  return Buffer.concat(parts);
+}
+
+const MARKER_END = Buffer.from('-->');
+
+/** The page's bytes into `parts`, each kept-HTML marker (`${prefix}${index}-->`) replaced by its piece. */
+function spliceKeptPieces(page: Buffer, prefix: Buffer, pieces: Uint8Array[], parts: Uint8Array[]): void {
+  let from = 0;
+  for (let at = pieces.length > 0 ? page.indexOf(prefix) : -1; at !== -1; at = page.indexOf(prefix, from)) {
+    const end = page.indexOf(MARKER_END, at + prefix.length);
+    const index = end === -1 ? '' : page.toString('latin1', at + prefix.length, end);
+    const piece = /^\d+$/.test(index) ? pieces[Number(index)] : undefined;
+    if (!piece) throw new Error('a kept-HTML marker without its piece');
+    parts.push(page.subarray(from, at), piece);
+    from = end + MARKER_END.length;
+  }
+  parts.push(from === 0 ? page : page.subarray(from));
 }
 
 /**

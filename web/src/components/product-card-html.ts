@@ -1,5 +1,6 @@
 import { escapeHtml, type ProductLayout, presetImageAttributes } from '@storefront/shared-types';
 import type { I18n } from '@/lib/i18n';
+import type { KeptHtml } from '@/lib/kept-html';
 import { listingItemPath } from '@/lib/listing-item-path';
 import { priceDisplay } from '@/lib/money/price-display';
 import type { ShownListingItem } from '@/lib/shown-listing-item';
@@ -54,7 +55,7 @@ export function productCardHtml(item: ShownListingItem, options: ProductCardOpti
 }
 
 /** The HTML of each item object, per set of options it was written with (a few: layouts, places, currencies). */
-const keptCardHtml = new WeakMap<ShownListingItem, Map<string, string>>();
+const keptCardHtml = new WeakMap<ShownListingItem, Map<string, KeptHtml>>();
 const KEPT_CARDS_PER_ITEM = 8;
 
 /**
@@ -67,7 +68,7 @@ const KEPT_CARDS_PER_ITEM = 8;
 export function keptProductCardHtml(
   item: ShownListingItem,
   options: ProductCardOptions & { money: { readonly key: string } },
-): string {
+): KeptHtml {
   const { layout, priority, headingLevel, locale, t, money } = options;
   const key = `${layout} ${priority} ${headingLevel} ${locale} ${money.key}\n${t('listing.card.original_price')}\n${t('listing.card.discount')}`;
   let byOptions = keptCardHtml.get(item);
@@ -75,11 +76,11 @@ export function keptProductCardHtml(
     byOptions = new Map();
     keptCardHtml.set(item, byOptions);
   }
-  let html = byOptions.get(key);
-  if (html === undefined) {
-    html = productCardHtml(item, options);
+  let kept = byOptions.get(key);
+  if (kept === undefined) {
+    kept = { html: productCardHtml(item, options) };
     if (byOptions.size >= KEPT_CARDS_PER_ITEM) byOptions.clear();
-    byOptions.set(key, html);
+    byOptions.set(key, kept);
   }
-  return html;
+  return kept;
 }

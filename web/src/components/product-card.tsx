@@ -2,6 +2,7 @@ import { type ProductLayout, presetImageAttributes } from '@storefront/shared-ty
 import { memo, useMemo } from 'react';
 import { preload } from 'react-dom';
 import { useI18n } from '@/lib/i18n';
+import { keptHtmlMarkup } from '@/lib/kept-html';
 import { usePriceFormatter } from '@/lib/money/use-money';
 import type { ShownListingItem } from '@/lib/shown-listing-item';
 import { useLinkDelegation } from '@/lib/use-link-delegation';
@@ -38,10 +39,10 @@ export const ProductCard = memo(function ProductCard({
     const { src, srcSet } = presetImageAttributes(item.image, 'card');
     preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
   }
-  const html = useMemo(
+  const kept = useMemo(
     () => keptProductCardHtml(item, { layout, priority, headingLevel, locale, t, money }),
     [item, layout, priority, headingLevel, locale, t, money],
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: productCardHtml escapes every value it writes.
-  return <li className={className} dangerouslySetInnerHTML={{ __html: html }} {...links} />;
+  return <li className={className} dangerouslySetInnerHTML={{ __html: keptHtmlMarkup(kept) }} {...links} />;
 });

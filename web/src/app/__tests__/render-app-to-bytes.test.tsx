@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { type ReactNode, Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
+import { type KeptHtml, keptHtmlMarkup } from '@/lib/kept-html';
 import { renderAppOnce, renderAppWhenReady } from '../render-app-to-bytes';
 
 // The server render's two ways to bytes: one synchronous pass, used for a page only when nothing in it had to wait,
@@ -87,5 +88,68 @@ describe('renderAppOnce', () => {
 
   it('writes a fragment without a doctype', () => {
     expect(text(renderAppOnce(<p>x</p>))).toBe('<p>x</p>');
+  });
+});
+
+describe('kept HTML in the one-pass render', () => {
+  /** Elements holding kept HTML (as the product cards' list items do), with text between them. */
+  function KeptList({ kept }: { kept: KeptHtml[] }) {
+    return (
+      <ul>
+        {kept.map((piece, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the test's own fixed HTML.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list.
+          <li key={index} dangerouslySetInnerHTML={{ __html: keptHtmlMarkup(piece) }} />
+        ))}
+        <li>Išmanieji — 5 €</li>
+      </ul>
+    );
+  }
+  const cards = (): KeptHtml[] => [
+    { html: '<a href="/lt/p/a">Laikrodis — 12,50 €</a>' },
+    { html: '<a href="/lt/p/b">Įkroviklis</a>' },
+    { html: '<a href="/lt/p/a">Laikrodis — 12,50 €</a>' },
+  ];
+
+  it('puts each piece in its element: the same document as the waiting render, which writes the HTML in place', async () => {
+    const kept = cards();
+    const app = (
+      <Document>
+        <KeptList kept={kept} />
+      </Document>
+    );
+    const once = text(renderAppOnce(app));
+    expect(once).toBe(text(await renderAppWhenReady(app)));
+    expect(once).toContain('<li><a href="/lt/p/b">Įkroviklis</a></li>');
+    expect(once).not.toContain('<!--kept');
+  });
+
+  it('encodes a kept piece once, for every render that shows it', () => {
+    const kept = cards();
+    renderAppOnce(<KeptList kept={kept} />);
+    const bytes = kept.map((piece) => piece.bytes);
+    expect(bytes.every((piece) => piece instanceof Uint8Array)).toBe(true);
+    const again = text(renderAppOnce(<KeptList kept={kept} />));
+    expect(kept.map((piece) => piece.bytes)).toEqual(bytes);
+    expect(kept.every((piece, index) => piece.bytes === bytes[index])).toBe(true);
+    expect(again).toContain('Laikrodis — 12,50 €</a></li><li><a href="/lt/p/b">');
+  });
+
+  it('leaves raw HTML that looks like a marker as it is: only its own render knows the token', () => {
+    const fake = '<!--kept-0123456789abcdef-0-->';
+    const html = text(
+      renderAppOnce(
+        <main>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a content body that imitates a marker. */}
+          <div dangerouslySetInnerHTML={{ __html: fake }} />
+          <KeptList kept={[{ html: '<b>x</b>' }]} />
+        </main>,
+      ),
+    );
+    expect(html).toBe(`<main><div>${fake}</div><ul><li><b>x</b></li><li>Išmanieji — 5 €</li></ul></main>`);
+  });
+
+  it('writes the HTML itself outside a server render to bytes (the browser, the waiting render)', () => {
+    expect(keptHtmlMarkup({ html: '<b>x</b>' })).toBe('<b>x</b>');
   });
 });

@@ -117,26 +117,28 @@ describe('keptProductCardHtml', () => {
     expect(callsForOneCard).toBeGreaterThan(0);
     expect(keptProductCardHtml(shown, keptOptions(money))).toBe(first);
     expect(money.calls).toBe(callsForOneCard);
-    expect(first).toBe(productCardHtml(shown, options()));
+    expect(first.html).toBe(productCardHtml(shown, options()));
   });
 
   it('writes the card again when the currency, the texts or the layout differ', () => {
     const shown = item();
     const euros = keptProductCardHtml(shown, keptOptions(countingMoney('en EUR')));
     const dollars = keptProductCardHtml(shown, keptOptions(countingMoney('en USD', '$')));
-    expect(parse(dollars).querySelector('[data-testid="product-card-price"]')?.textContent).toBe('8.00 $');
-    expect(euros).not.toBe(dollars);
+    expect(parse(dollars.html).querySelector('[data-testid="product-card-price"]')?.textContent).toBe(
+      '8.00 $',
+    );
+    expect(euros.html).not.toBe(dollars.html);
     const otherTexts = keptProductCardHtml(
       shown,
       keptOptions(countingMoney('en EUR'), {
         t: (key) => (key === 'listing.card.original_price' ? 'Was' : key),
       }),
     );
-    expect(parse(otherTexts).querySelector('[data-testid="product-card-original"]')?.textContent).toContain(
-      'Was',
-    );
+    expect(
+      parse(otherTexts.html).querySelector('[data-testid="product-card-original"]')?.textContent,
+    ).toContain('Was');
     const list = keptProductCardHtml(shown, keptOptions(countingMoney('en EUR'), { layout: 'LIST' }));
-    expect(parse(list).className).toContain('flex-row');
+    expect(parse(list.html).className).toContain('flex-row');
   });
 
   it('writes the card of another item object even when its fields are equal (answers are never mixed)', () => {
