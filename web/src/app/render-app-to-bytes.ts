@@ -15,6 +15,12 @@ import { collectKeptHtml } from '@/lib/kept-html';
 
 /** A document whose root is <html>: the stream renderer writes its doctype itself, the string renderer does not. */
 const DOCTYPE = Buffer.from('<!DOCTYPE html>');
+/**
+ * The start of a kept-HTML marker, which no page content can write: its token is drawn when the server starts and
+ * never leaves the process (every marker is replaced before the page is sent).
+ */
+const KEPT_MARKER = `<!--kept-${randomBytes(12).toString('hex')}-`;
+const KEPT_MARKER_BYTES = Buffer.from(KEPT_MARKER);
 
 /**
  * The app rendered in one synchronous pass, as bytes; null when some part of it suspended (or failed) and was
@@ -24,11 +30,9 @@ const DOCTYPE = Buffer.from('<!DOCTYPE html>');
  * body, is sanitised by the shop, which drops comments. Were it ever faked, the page would only be rendered twice.
  */
 export function renderAppOnce(app: ReactNode): Uint8Array | null {
-  // A marker no page text can write: the token is new for every render and never leaves it.
-  const prefix = `<!--kept-${randomBytes(8).toString('hex')}-`;
   let rendered: { result: string; pieces: Uint8Array[] };
   try {
-    rendered = collectKeptHtml(prefix, () => renderToString(app));
+    rendered = collectKeptHtml(KEPT_MARKER, () => renderToString(app));
   } catch {
     return null;
   }
@@ -36,7 +40,7 @@ export function renderAppOnce(app: ReactNode): Uint8Array | null {
   if (html.includes('<!--$!-->')) return null;
   // Joined as bytes: the doctype joined to the page as a string would copy the whole page once more.
   const parts: Uint8Array[] = html.startsWith('<html') ? [DOCTYPE] : [];
-  spliceKeptPieces(Buffer.from(html, 'utf8'), Buffer.from(prefix), rendered.pieces, parts);
+  spliceKeptPieces(Buffer.from(html, 'utf8'), KEPT_MARKER_BYTES, rendered.pieces, parts);
   return Buffer.concat(parts);
 }
 

@@ -16,7 +16,7 @@ export interface KeptHtml {
 }
 
 interface Collection {
-  /** The start of each marker: `<!--kept-` and a per-render token, so page content cannot fake one. */
+  /** The start of each marker: `<!--kept-` and a token only the server knows, so page content cannot fake one. */
   readonly prefix: string;
   readonly pieces: Uint8Array[];
 }

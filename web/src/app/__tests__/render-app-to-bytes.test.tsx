@@ -135,7 +135,7 @@ describe('kept HTML in the one-pass render', () => {
     expect(again).toContain('Laikrodis — 12,50 €</a></li><li><a href="/lt/p/b">');
   });
 
-  it('leaves raw HTML that looks like a marker as it is: only its own render knows the token', () => {
+  it('leaves raw HTML that looks like a marker as it is: only the server process knows the token', () => {
     const fake = '<!--kept-0123456789abcdef-0-->';
     const html = text(
       renderAppOnce(
