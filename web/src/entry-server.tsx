@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import { htmlResponse, MATCHED_ROUTES_HEADER, type ServerRenderOptions } from '@storefront/shared-types';
 import type { AnyRouter } from '@tanstack/react-router';
 import {
@@ -8,7 +7,7 @@ import {
   renderRouterToStream,
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
-import { renderAppOnce, renderAppWhenReady } from '@/app/render-app-to-bytes';
+import { readAllBytes, renderAppOnce, renderAppWhenReady } from '@/app/render-app-to-bytes';
 import { createAppRouter } from '@/app/router';
 import { bindTransport, inProcessTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -98,8 +97,7 @@ async function renderPageToString(
         },
       }),
     );
-    // (A web stream typed by the DOM library; Node's is async-iterable, which is what buffer() reads.)
-    const html = await buffer(merged as unknown as AsyncIterable<Uint8Array>);
+    const html = await readAllBytes(merged);
     return htmlResponse(html, { status: getSsrStatus(router), headers });
   } catch (error) {
     console.error('Render to string error:', error);

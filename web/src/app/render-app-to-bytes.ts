@@ -94,3 +94,14 @@ export function renderAppWhenReady(app: ReactNode): Promise<Uint8Array> {
     });
   });
 }
+
+/**
+ * A stream's bytes in one buffer (the router's merge of the rendered page with its closing scripts): the pieces
+ * joined once. Node's stream/consumers buffer() goes through a Blob, which copies the page into it and out again.
+ */
+export async function readAllBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const pieces: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value);
+  return pieces.length === 1 && pieces[0] ? pieces[0] : Buffer.concat(pieces);
+}

@@ -2,7 +2,7 @@
 import { type ReactNode, Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type KeptHtml, keptHtmlMarkup } from '@/lib/kept-html';
-import { renderAppOnce, renderAppWhenReady } from '../render-app-to-bytes';
+import { readAllBytes, renderAppOnce, renderAppWhenReady } from '../render-app-to-bytes';
 
 // The server render's two ways to bytes: one synchronous pass, used for a page only when nothing in it had to wait,
 // and the waiting stream render; for the same app they must write the same document.
@@ -151,5 +151,37 @@ describe('kept HTML in the one-pass render', () => {
 
   it('writes the HTML itself outside a server render to bytes (the browser, the waiting render)', () => {
     expect(keptHtmlMarkup({ html: '<b>x</b>' })).toBe('<b>x</b>');
+  });
+});
+
+describe('readAllBytes', () => {
+  const streamOf = (...pieces: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+
+  it('joins the pieces of a stream in order, multi-byte characters across a boundary included', async () => {
+    const euro = new TextEncoder().encode('€');
+    const split = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<p>5 '));
+        controller.enqueue(euro.subarray(0, 1));
+        controller.enqueue(euro.subarray(1));
+        controller.enqueue(new TextEncoder().encode('</p>'));
+        controller.close();
+      },
+    });
+    expect(text(await readAllBytes(split))).toBe('<p>5 €</p>');
+    expect(text(await readAllBytes(streamOf('<html>', '<body>Išmanieji', '</body></html>')))).toBe(
+      '<html><body>Išmanieji</body></html>',
+    );
+  });
+
+  it('gives one piece as it is, and nothing for an empty stream', async () => {
+    expect(text(await readAllBytes(streamOf('<p>x</p>')))).toBe('<p>x</p>');
+    expect((await readAllBytes(streamOf())).length).toBe(0);
   });
 });
