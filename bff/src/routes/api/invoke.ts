@@ -13,6 +13,7 @@ import { type PageBudget, withinBudget } from '../pages/page-budget.js';
 import type { ApiHandlers, BrowserEndpointName } from './api-handler.js';
 import { CachedAnswer } from './cached-answer.js';
 import { createApiHandlers } from './handlers.js';
+import { createParsedInputCache } from './parsed-input-cache.js';
 
 /** An endpoint's request parts as a caller hands them over, before the contract's schemas parse them. */
 export interface InvokeInput {
@@ -54,9 +55,11 @@ type AnyHandler = (call: {
 /**
  * The handler table behind both callers. `invoke` calls an endpoint's handler as its /api route would: each part
  * is parsed by the contract's schema in the order Fastify validates (params, body, query), so a bad part throws
- * the same ZodError the route turns into a 400 naming the field; a cached answer is unwrapped to its value.
+ * the same ZodError the route turns into a 400 naming the field; a cached answer is unwrapped to its value. The
+ * same input is parsed once (parsed-input-cache.ts): a page's calls repeat from visitor to visitor.
  */
 function createApi(handlers: ApiHandlers): Api {
+  const parseOnce = createParsedInputCache();
   const handle: Api['handle'] = (request, name, input, reply) =>
     (handlers[name] as AnyHandler)({ request, name, input, reply });
   return {
@@ -66,9 +69,9 @@ function createApi(handlers: ApiHandlers): Api {
       if (endpoint.audience !== 'both') {
         throw Object.assign(new Error(`${name} is not served by the bff`), { statusCode: 404 });
       }
-      const params = endpoint.params ? endpoint.params.parse(input.params) : undefined;
-      const body = endpoint.body ? endpoint.body.parse(input.body) : undefined;
-      const query = endpoint.query ? endpoint.query.parse(input.query) : undefined;
+      const params = endpoint.params ? parseOnce(`${name} params`, endpoint.params, input.params) : undefined;
+      const body = endpoint.body ? parseOnce(`${name} body`, endpoint.body, input.body) : undefined;
+      const query = endpoint.query ? parseOnce(`${name} query`, endpoint.query, input.query) : undefined;
       const answer = await handle(request, name as BrowserEndpointName, { body, query, params });
       return (answer instanceof CachedAnswer ? answer.value : answer) as EndpointOutput<typeof name>;
     },
