@@ -153,3 +153,43 @@ describe('the items a listing keeps', () => {
     expect(other.pages[0]?.items[1]).not.toBe(first.pages[0]?.items[1]);
   });
 });
+
+describe('the pages object of one cached answer', () => {
+  /** Two renders' query clients whose in-process bff answers from one cache: the same answer object. */
+  function sharedAnswerClients(shared: SearchResponse) {
+    return [0, 1].map(() => {
+      const client = new QueryClient();
+      bindTransport(
+        client,
+        inProcessTransport(async () => ({ ok: true as const, data: shared })),
+      );
+      return client;
+    });
+  }
+
+  it('is the same object for every render the answer serves (its JSON is written once)', async () => {
+    const shared = answer([1, 2, 3]);
+    const [first, second] = sharedAnswerClients(shared) as [QueryClient, QueryClient];
+    const one = await first.fetchInfiniteQuery(options({}));
+    const two = await second.fetchInfiniteQuery(options({}));
+    expect(two.pages[0]).toBe(one.pages[0]);
+    expect(one.pages[0]?.items.map((i) => i.id)).toEqual([1, 2, 3]);
+  });
+
+  it('is a different object for another answer or another range of the same answer', async () => {
+    const [first, second] = sharedAnswerClients(answer([1, 2, 3])) as [QueryClient, QueryClient];
+    const other = new QueryClient();
+    bindTransport(
+      other,
+      inProcessTransport(async () => ({ ok: true as const, data: answer([1, 2, 3]) })),
+    );
+    const one = await first.fetchInfiniteQuery(options({}));
+    const fresh = await other.fetchInfiniteQuery(options({}));
+    expect(fresh.pages[0]).not.toBe(one.pages[0]);
+    expect(fresh.pages[0]).toEqual(one.pages[0]);
+    // Page 2 alone (its own range) from the same answer object: its own pages object, saying so.
+    const two = await second.fetchInfiniteQuery(options({}, 2));
+    expect(two.pages[0]).not.toBe(one.pages[0]);
+    expect(two.pages[0]).toMatchObject({ to: 2 });
+  });
+});

@@ -44,6 +44,31 @@ function loadedPages(range: PageRange, answers: SearchResponse[]): LoadedPages {
   };
 }
 
+/**
+ * loadedPages, kept per answer object for a fetch of one answer (nearly every first load): the bff's page data
+ * cache hands every render within its TTL the same answer, so each render's query holds the same pages object,
+ * and the page's dehydrated data finds its JSON already written (query-data-json.ts) instead of writing the whole
+ * result set's text again. Kept by the answer (WeakMap): an answer dropped from its cache takes its pages along.
+ */
+const keptPages = new WeakMap<SearchResponse, Map<string, LoadedPages>>();
+
+function keptLoadedPages(range: PageRange, answers: SearchResponse[]): LoadedPages {
+  const [only] = answers;
+  if (answers.length !== 1 || !only) return loadedPages(range, answers);
+  const key = `${range.from} ${range.to} ${range.withFacets === true}`;
+  let byRange = keptPages.get(only);
+  if (!byRange) {
+    byRange = new Map();
+    keptPages.set(only, byRange);
+  }
+  let pages = byRange.get(key);
+  if (!pages) {
+    pages = loadedPages(range, answers);
+    byRange.set(key, pages);
+  }
+  return pages;
+}
+
 async function searchPages(
   client: QueryClient,
   query: ListingQuery,
@@ -54,7 +79,7 @@ async function searchPages(
   const answers = await Promise.all(
     searchBodies(query, range).map((body) => api.call('search', { body }, { signal })),
   );
-  return loadedPages(range, answers);
+  return keptLoadedPages(range, answers);
 }
 
 /**
