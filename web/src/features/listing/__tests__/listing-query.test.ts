@@ -116,17 +116,17 @@ describe('a listing’s result set through the query client’s transport', () =
   });
 });
 
-describe('the items a listing keeps', () => {
-  /** A transport answering every search with one fixed answer object, as the bff's data cache does. */
-  function cachedAnswerClient(shared: SearchResponse) {
-    const client = new QueryClient();
-    bindTransport(
-      client,
-      inProcessTransport(async () => ({ ok: true as const, data: shared })),
-    );
-    return client;
-  }
+/** A transport answering every search with one fixed answer object, as the bff's data cache does. */
+function cachedAnswerClient(shared: SearchResponse) {
+  const client = new QueryClient();
+  bindTransport(
+    client,
+    inProcessTransport(async () => ({ ok: true as const, data: shared })),
+  );
+  return client;
+}
 
+describe('the items a listing keeps', () => {
   it('are what a card and the list event show, nothing the browser would not use', async () => {
     const data = await cachedAnswerClient(answer([7])).fetchInfiniteQuery(options({}));
     // Stock, arrival, sales, flags, category and the image list stay out of the page's data.
@@ -155,40 +155,22 @@ describe('the items a listing keeps', () => {
 });
 
 describe('the pages object of one cached answer', () => {
-  /** Two renders' query clients whose in-process bff answers from one cache: the same answer object. */
-  function sharedAnswerClients(shared: SearchResponse) {
-    return [0, 1].map(() => {
-      const client = new QueryClient();
-      bindTransport(
-        client,
-        inProcessTransport(async () => ({ ok: true as const, data: shared })),
-      );
-      return client;
-    });
-  }
-
   it('is the same object for every render the answer serves (its JSON is written once)', async () => {
     const shared = answer([1, 2, 3]);
-    const [first, second] = sharedAnswerClients(shared) as [QueryClient, QueryClient];
-    const one = await first.fetchInfiniteQuery(options({}));
-    const two = await second.fetchInfiniteQuery(options({}));
+    const one = await cachedAnswerClient(shared).fetchInfiniteQuery(options({}));
+    const two = await cachedAnswerClient(shared).fetchInfiniteQuery(options({}));
     expect(two.pages[0]).toBe(one.pages[0]);
     expect(one.pages[0]?.items.map((i) => i.id)).toEqual([1, 2, 3]);
   });
 
   it('is a different object for another answer or another range of the same answer', async () => {
-    const [first, second] = sharedAnswerClients(answer([1, 2, 3])) as [QueryClient, QueryClient];
-    const other = new QueryClient();
-    bindTransport(
-      other,
-      inProcessTransport(async () => ({ ok: true as const, data: answer([1, 2, 3]) })),
-    );
-    const one = await first.fetchInfiniteQuery(options({}));
-    const fresh = await other.fetchInfiniteQuery(options({}));
+    const shared = answer([1, 2, 3]);
+    const one = await cachedAnswerClient(shared).fetchInfiniteQuery(options({}));
+    const fresh = await cachedAnswerClient(answer([1, 2, 3])).fetchInfiniteQuery(options({}));
     expect(fresh.pages[0]).not.toBe(one.pages[0]);
     expect(fresh.pages[0]).toEqual(one.pages[0]);
     // Page 2 alone (its own range) from the same answer object: its own pages object, saying so.
-    const two = await second.fetchInfiniteQuery(options({}, 2));
+    const two = await cachedAnswerClient(shared).fetchInfiniteQuery(options({}, 2));
     expect(two.pages[0]).not.toBe(one.pages[0]);
     expect(two.pages[0]).toMatchObject({ to: 2 });
   });
