@@ -22,6 +22,14 @@ export type RouteAssets = {
  */
 export const MATCHED_ROUTES_HEADER = 'x-matched-routes';
 
+/**
+ * Header of the render's Response, present when the page's route declares it the same for every shopper (route
+ * meta `sameForEveryShopper`): nothing in it but the shell's signed-in controls and the bootstrap depends on who
+ * is signed in, so the bff may make other signed-in shoppers' pages from it (bff routes/pages/shared-page.ts).
+ * Read by the bff, never forwarded.
+ */
+export const SAME_FOR_EVERY_SHOPPER_HEADER = 'x-same-for-every-shopper';
+
 export type ServerRenderOptions = {
   /** The page's absolute URL on the variant's canonical origin (never the request's Host). */
   url: string;

@@ -1,6 +1,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, siteUrl, waitForHydration } from './support/browser.js';
+import { signIn } from './support/shop-journey.js';
 
 // Server render + hydration on every kind of page, per variant and language: the document's status, the title and
 // canonical the server wrote (read from the raw HTML, before any script ran) are the ones the page has once it is
@@ -204,5 +205,57 @@ async function checkPages(journey: Journey, host: string, lang: string): Promise
 
   expect(journey.problems).toEqual([]);
 }
+
+// A signed-in shopper's catalogue page is made from a template the bff keeps per address (bff
+// routes/pages/shared-page.ts): the first shopper's render, with each next shopper's own bootstrap and head put
+// in. Two shoppers take turns on the same pages within the template's few seconds: each gets a page that is theirs
+// alone, it hydrates as theirs (signed-in header, no mismatch, no data fetched again), and carries nothing of the
+// other.
+describe('two signed-in shoppers on the same catalogue pages', () => {
+  it('each page is the shopper’s own: their user in the bootstrap, the signed-in header, none of the other', {
+    timeout: 120_000,
+  }, async () => {
+    const shoppers = [
+      { email: 'demo@storefront.test', password: 'demo-password' },
+      { email: 'pro@storefront.test', password: 'pro-password' },
+    ];
+    const contexts = await Promise.all(
+      shoppers.map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })),
+    );
+    try {
+      const journeys = await Promise.all(
+        contexts.map(async (context, index) => {
+          const page = await context.newPage();
+          await page.goto(siteUrl('localhost', '/en/faq'), { waitUntil: 'networkidle' });
+          const shopper = shoppers[index];
+          if (shopper) await signIn(page, shopper.email, shopper.password);
+          return new Journey(page);
+        }),
+      );
+      const problems: string[] = [];
+      for (const path of ['/en', '/en/c/electronics', '/en/c/electronics?page=2', '/en/dealzone']) {
+        for (const [index, journey] of journeys.entries()) {
+          const visit = await journey.visit('localhost', path, 200);
+          const own = shoppers[index]?.email ?? '';
+          const other = shoppers[1 - index]?.email ?? '';
+          const bootstrap = /<script id="__BOOTSTRAP__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
+            visit.html,
+          );
+          const user = JSON.parse(bootstrap?.[1] ?? 'null')?.user as { email?: string } | null;
+          if (user?.email !== own) problems.push(`${path} for ${own}: the page's user is ${user?.email}`);
+          if (visit.html.includes(other)) problems.push(`${path} for ${own}: the page carries ${other}`);
+          // The header as hydrated: the account's links, no sign-in button.
+          if ((await visit.page.locator('a[href="/en/account-information"]').count()) !== 1)
+            problems.push(`${path} for ${own}: no account link in the hydrated header`);
+          if ((await visit.page.getByTestId('open-login').count()) !== 0)
+            problems.push(`${path} for ${own}: a sign-in button in the hydrated header`);
+        }
+      }
+      expect([...problems, ...journeys.flatMap((journey) => journey.problems)]).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,9 @@
-import { htmlResponse, MATCHED_ROUTES_HEADER, type ServerRenderOptions } from '@storefront/shared-types';
+import {
+  htmlResponse,
+  MATCHED_ROUTES_HEADER,
+  SAME_FOR_EVERY_SHOPPER_HEADER,
+  type ServerRenderOptions,
+} from '@storefront/shared-types';
 import type { AnyRouter } from '@tanstack/react-router';
 import {
   createRequestHandler,
@@ -50,7 +55,11 @@ async function handle(options: ServerRenderOptions, mode: RenderMode): Promise<R
   });
   let suspended = false;
   const response = await handler(async ({ request, responseHeaders, router }) => {
-    responseHeaders.set(MATCHED_ROUTES_HEADER, router.state.matches.map((match) => match.routeId).join(' '));
+    const { matches } = router.state;
+    responseHeaders.set(MATCHED_ROUTES_HEADER, matches.map((match) => match.routeId).join(' '));
+    // The page's own route (the last match) says whether the page is the same for every shopper (route-meta.ts).
+    if (matches.at(-1)?.staticData.route?.sameForEveryShopper)
+      responseHeaders.set(SAME_FOR_EVERY_SHOPPER_HEADER, '1');
     const page =
       mode === 'stream'
         ? await renderRouterToStream({

@@ -1,4 +1,4 @@
-import { BOOTSTRAP_ELEMENT_ID, htmlLang, inlineJson } from '@storefront/shared-types';
+import { BOOTSTRAP_ELEMENT_ID, htmlLang, pageBootstrapJson } from '@storefront/shared-types';
 import type { RenderOptions, WebRenderer } from '../../src/ssr/web-renderer.js';
 
 // The web's server render, faked: the bff's page route is tested without a web build. It records what the bff
@@ -26,18 +26,20 @@ export interface FakeWebRenderer extends WebRenderer {
 
 /**
  * A document shaped like the web's: `<html lang>`, a head with a title and the entry script, the bootstrap
- * inlined in the body; every script carries the nonce the render was given.
+ * inlined in the body as the web writes it; every script carries the nonce the render was given (none when it was
+ * given none, as React leaves out an undefined attribute).
  */
 export function fakePageHtml(call: RenderCall, body = '<main>page</main>'): string {
-  const { bootstrap, nonce } = call;
+  const { bootstrap } = call;
+  const nonce = call.nonce === undefined ? '' : ` nonce="${call.nonce}"`;
   return [
     '<!DOCTYPE html>',
     `<html lang="${htmlLang(bootstrap.locale)}" data-variant="${bootstrap.variant.code}">`,
     `<head><meta charSet="UTF-8"/><title>${bootstrap.storeConfig.site.name}</title>`,
-    `<script type="module" src="/assets/entry-client-Ab12Cd34.js" nonce="${nonce}"></script></head>`,
+    `<script type="module" src="/assets/entry-client-Ab12Cd34.js"${nonce}></script></head>`,
     `<body><div id="root">${body}</div>`,
-    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(bootstrap)}</script>`,
-    `<script nonce="${nonce}">self.$_TSR={}</script></body></html>`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json"${nonce}>${pageBootstrapJson(bootstrap)}</script>`,
+    `<script${nonce}>self.$_TSR={}</script></body></html>`,
   ].join('');
 }
 

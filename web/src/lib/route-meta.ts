@@ -26,6 +26,13 @@ export type RouteMeta = {
   titleKey?: string;
   /** status / locale-status render without the application shell. */
   outsideShell?: boolean;
+  /**
+   * The page is the same for every shopper: its data and markup do not depend on who is signed in, only the
+   * shell's header (signed in or not) and the bootstrap do. The bff then makes a signed-in shopper's page from one
+   * kept for its address, with the shopper's own bootstrap, instead of rendering it again (bff
+   * routes/pages/shared-page.ts). Never on a page that shows or loads anything of the shopper's.
+   */
+  sameForEveryShopper?: true;
 };
 
 declare module '@tanstack/react-router' {

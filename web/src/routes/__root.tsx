@@ -1,4 +1,4 @@
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, htmlLang, inlineJsonSharing } from '@storefront/shared-types';
+import { BOOTSTRAP_ELEMENT_ID, htmlLang, pageBootstrapJson } from '@storefront/shared-types';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { preload } from 'react-dom';
 import { FatalNotFound } from '@/app/fatal-not-found';
@@ -66,16 +66,6 @@ function RootDocument({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * The bootstrap as the page carries it: without the translations when the bff names their file (the browser
- * fetches it, from its cache after the first page); the store config, the bff's cached object, serialised once.
- */
-function pageBootstrapJson(bootstrap: Bootstrap): string {
-  if (!bootstrap.translationsUrl) return inlineJsonSharing(bootstrap, ['translations', 'storeConfig']);
-  const { translations: _inFile, ...rest } = bootstrap;
-  return inlineJsonSharing(rest, ['storeConfig']);
 }
 
 function Root() {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { asBuffer } from '../../ssr/html-bytes.js';
 
 // Whole anonymous pages, kept for a few seconds: a burst of visitors on the same page costs one server render,
 // and each of them gets bytes compressed once. Never used for a request with a session (the page would carry
@@ -22,21 +23,45 @@ export type CachedPage = {
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
 };
 
-export interface PageCache {
-  /** The page under `key`, made by `make` on a miss; concurrent misses of one key share one `make`. */
-  fill(key: string, make: () => Promise<CachedPage | null>): Promise<CachedPage | null>;
+export interface PageCache<T extends object = CachedPage> {
+  /** The page under `key`, made by `make` on a miss (null: nothing kept); concurrent misses share one `make`. */
+  fill(key: string, make: () => Promise<T | null>): Promise<T | null>;
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+const TAG_END = 0x3e; // '>'
 /** Data blocks (the bootstrap JSON, JSON-LD) are never run, so the policy need not allow them. */
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+const SRC = /\bsrc\s*=/i;
 
-/** The SHA-256 (base64) of every inline script in the page that a browser would run. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The SHA-256 (base64) of every inline script in the page that a browser would run, read from its bytes: a
+ * string search per tag rather than a regular expression over the page as text, which cost ~0.8 ms on a 110 KB
+ * category page (its query data is one long script). The pages are React's and the bff's, which write tags in
+ * lower case; a script written otherwise would go unhashed and be blocked, never allowed.
+ */
+export function inlineScriptHashes(html: Uint8Array | string): string[] {
+  const page = typeof html === 'string' ? Buffer.from(html, 'utf8') : asBuffer(html);
   const hashes = new Set<string>();
-  for (const [, attributes = '', content = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (content === '' || /\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
-    hashes.add(createHash('sha256').update(content, 'utf8').digest('base64'));
+  for (let at = page.indexOf(SCRIPT_OPEN); at !== -1; at = page.indexOf(SCRIPT_OPEN, at)) {
+    const afterName = page[at + SCRIPT_OPEN.length];
+    // `<scripts…` or the like is another tag; `<script>` or `<script …>` is one.
+    if (afterName !== TAG_END && afterName !== 0x20 && afterName !== 0x09 && afterName !== 0x0a) {
+      at += SCRIPT_OPEN.length;
+      continue;
+    }
+    const tagEnd = page.indexOf(TAG_END, at);
+    const close = tagEnd === -1 ? -1 : page.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (close === -1) break;
+    const attributes = page.toString('latin1', at + SCRIPT_OPEN.length, tagEnd);
+    if (close > tagEnd + 1 && !SRC.test(attributes) && !DATA_TYPE.test(attributes))
+      hashes.add(
+        createHash('sha256')
+          .update(page.subarray(tagEnd + 1, close))
+          .digest('base64'),
+      );
+    at = close + SCRIPT_CLOSE.length;
   }
   return [...hashes];
 }
@@ -50,15 +75,18 @@ export async function cachedPage(status: number, identity: Buffer): Promise<Cach
   ]);
   return {
     status,
-    scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+    scriptHashes: inlineScriptHashes(identity),
     body: { identity, br, gzip: gzipped },
   };
 }
 
-export function createPageCache(options: { ttlMs: number; maxEntries: number }): PageCache | null {
+export function createPageCache<T extends object = CachedPage>(options: {
+  ttlMs: number;
+  maxEntries: number;
+}): PageCache<T> | null {
   if (options.ttlMs <= 0 || options.maxEntries <= 0) return null;
-  const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlMs });
-  const making = new Map<string, Promise<CachedPage | null>>();
+  const pages = new LRUCache<string, T>({ max: options.maxEntries, ttl: options.ttlMs });
+  const making = new Map<string, Promise<T | null>>();
   return {
     fill(key, make) {
       const cached = pages.get(key);

@@ -7,7 +7,16 @@ import { type CachedPage, pickEncoding } from './page-cache.js';
 
 /** What one page request comes to, before it is sent. */
 export type Outcome =
-  | { kind: 'page'; status: number; body: Buffer; sources: CspSources }
+  | {
+      kind: 'page';
+      status: number;
+      body: Buffer;
+      sources: CspSources;
+      /** The page's inline scripts' hashes when it was made without a nonce (it is then allowed by them). */
+      scriptHashes?: string[];
+      /** The render's own page, before the bff's head went in, and whether its route is the same for everyone. */
+      made?: { rendered: Uint8Array; sameForEveryShopper: boolean };
+    }
   | { kind: 'stream'; status: number; body: ReadableStream<Uint8Array>; head: string; sources: CspSources }
   | { kind: 'redirect'; location: string }
   | { kind: 'fail'; status: number; html: string }
@@ -30,7 +39,7 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
       return reply.code(outcome.status).header('cache-control', 'no-store').type(HTML).send(outcome.html);
     case 'stream':
     case 'page':
-      reply.pageCsp(outcome.sources);
+      reply.pageCsp(outcome.sources, outcome.kind === 'page' ? { scriptHashes: outcome.scriptHashes } : {});
       return reply
         .code(outcome.status)
         .header('cache-control', 'private, no-cache')

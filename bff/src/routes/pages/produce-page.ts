@@ -1,5 +1,10 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
-import { type LanguageCode, renderedHtml } from '@storefront/shared-types';
+import {
+  type Bootstrap,
+  type LanguageCode,
+  renderedHtml,
+  SAME_FOR_EVERY_SHOPPER_HEADER,
+} from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrencyLimiter } from '../../overload/concurrency-limiter.js';
 import { sentryOrigin } from '../../security/csp.js';
@@ -73,12 +78,13 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     stream: boolean,
     budget: PageBudget,
     signal: AbortSignal,
+    loaded: Bootstrap | undefined,
   ): Promise<Outcome> {
     const { variant } = request;
     const { locale } = page;
-    const bootstrap = await loadBootstrap(fastify, request, page, budget);
+    const bootstrap = loaded ?? (await loadBootstrap(fastify, request, page, budget));
     if (!bootstrap) return { kind: 'fail', status: 503, html: unavailablePage(variant, locale) };
-    const head = pageHead(config, variant, bootstrap, nonce, sentryConnect);
+    const head = headOf(request, bootstrap, nonce);
 
     let response: Response;
     let routeError: unknown;
@@ -136,12 +142,19 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     if (stream && response.body) {
       return { kind: 'stream', status, body: response.body, head: head.html, sources: head.sources };
     }
+    const rendered = renderedHtml(response) ?? new Uint8Array(await response.arrayBuffer());
     return {
       kind: 'page',
       status,
-      body: withHeadHtml(renderedHtml(response) ?? new Uint8Array(await response.arrayBuffer()), head.html),
+      body: withHeadHtml(rendered, head.html),
       sources: head.sources,
+      made: { rendered, sameForEveryShopper: response.headers.has(SAME_FOR_EVERY_SHOPPER_HEADER) },
     };
+  }
+
+  /** The bff's part of a page's head (its integrations) and the policy sources they need. */
+  function headOf(request: FastifyRequest, bootstrap: Bootstrap, nonce: string | undefined) {
+    return pageHead(config, request.variant, bootstrap, nonce, sentryConnect);
   }
 
   function shed(request: FastifyRequest, page: PageFacts): Outcome {
@@ -149,13 +162,15 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     return { kind: 'fail', status: 503, html: unavailablePage(request.variant, page.locale) };
   }
 
-  return async function producePage(
+  /** The page for this request; `bootstrap` when the caller has loaded it already. */
+  async function producePage(
     request: FastifyRequest,
     reply: FastifyReply,
     page: PageFacts,
     nonce: string | undefined,
     stream: boolean,
     budget: PageBudget,
+    bootstrap?: Bootstrap,
   ): Promise<Outcome> {
     const abort = new AbortController();
     // The visitor left before the answer went out: stop rendering for nobody.
@@ -169,9 +184,13 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
     if (renders.full || (inProgress >= maxInProgress && cpuShort())) return shed(request, page);
     inProgress++;
     try {
-      return await makePage(request, page, nonce, stream, budget, abort.signal);
+      return await makePage(request, page, nonce, stream, budget, abort.signal, bootstrap);
     } finally {
       inProgress--;
     }
-  };
+  }
+
+  return { producePage, headOf };
 }
+
+export type PageProducer = ReturnType<typeof createPageProducer>;

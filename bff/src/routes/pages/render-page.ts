@@ -7,6 +7,7 @@ import { cachedPage, type PageCache } from './page-cache.js';
 import { type KeptPage, type Outcome, sendKept, sendOutcome } from './page-outcome.js';
 import { normalisePath, pageLocale } from './page-url.js';
 import { createPageProducer, type PageFacts } from './produce-page.js';
+import { createSharedPages } from './shared-page.js';
 import { captureUtm } from './utm.js';
 
 /**
@@ -24,7 +25,16 @@ export function createPageRenderer(
   // Development renders through Vite, which compiles modules during the first renders: that time is not the
   // shop's, so a page there waits as long as a shop call may take (§9) rather than answer 503 after a restart.
   const budgetMs = config.WEB_DEV_SERVER ? REQUEST_TIMEOUT_MS : config.PAGE_BUDGET_MS;
-  const producePage = createPageProducer(fastify, renderer);
+  const producer = createPageProducer(fastify, renderer);
+  const { producePage } = producer;
+  // Signed-in pages of routes the same for every shopper, made from a kept template (shared-page.ts); kept as
+  // long and as many as the anonymous pages, and off with them.
+  const signedInPage = pageCache
+    ? createSharedPages(fastify, producer, {
+        ttlMs: config.PAGE_CACHE_TTL_MS,
+        maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+      })
+    : null;
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const budget = pageBudget(budgetMs);
@@ -48,6 +58,8 @@ export function createPageRenderer(
       pageCache && !stream && !request.sessionToken && search === ''
         ? `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${page.locale}|${page.currencyId ?? ''}|${path}`
         : null;
+    if (signedInPage && request.sessionToken && !stream)
+      return sendOutcome(reply, await signedInPage(request, reply, page, budget));
     if (!cacheKey || !pageCache)
       return sendOutcome(reply, await producePage(request, reply, page, reply.cspNonce, stream, budget));
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Category, ListingItem, StoreConfigResponse, User } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { MockAgent } from 'undici';
@@ -26,7 +27,8 @@ export interface FakeShopOptions {
   pivot?: Partial<Pivot>;
   site?: Partial<StoreConfigResponse['site']>;
   translations?: Record<string, string>;
-  user?: User | null;
+  /** The signed-in user, or the user of each session token (the Bearer the bff sends). */
+  user?: User | null | ((token: string | undefined) => User | null);
   storeConfigStatus?: number;
   translationsStatus?: number;
 }
@@ -119,7 +121,9 @@ export function fakeShop(options: FakeShopOptions = {}): FakeShop {
     .intercept({ path: '/api/auth/getCurrentUser', method: 'POST' })
     .reply((request) => {
       record('/api/auth/getCurrentUser')(request);
-      return { statusCode: 200, data: JSON.stringify(options.user ?? null), responseOptions: json };
+      const token = headerValue(request.headers, 'authorization')?.replace(/^Bearer /, '');
+      const user = typeof options.user === 'function' ? options.user(token) : (options.user ?? null);
+      return { statusCode: 200, data: JSON.stringify(user), responseOptions: json };
     })
     .persist();
   pool
@@ -242,3 +246,23 @@ export const listingItem = (id: number): ListingItem => ({
   image: `products/${id}/1.png`,
   images: [`products/${id}/1.png`],
 });
+
+/**
+ * The page's inline scripts a browser would run (not data blocks, not `src`) that its CSP does not allow, by the
+ * nonce on their tag or by their SHA-256; and how many inline scripts there are at all.
+ */
+export function inlineScriptsNotAllowed(html: string, csp: string): { count: number; notAllowed: string[] } {
+  const nonce = cspNonce(csp);
+  const allowed = directive(csp, 'script-src');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '', content = '']) =>
+      content !== '' && !/src=|application\/(?:ld\+)?json/.test(attributes),
+  );
+  const notAllowed = inline
+    .filter(([, attributes = '', content = '']) => {
+      if (nonce && attributes.includes(`nonce="${nonce}"`)) return false;
+      return !allowed.includes(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+    })
+    .map(([script = '']) => script.slice(0, 120));
+  return { count: inline.length, notAllowed };
+}

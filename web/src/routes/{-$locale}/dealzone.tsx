@@ -5,7 +5,14 @@ import { loadListing } from '@/features/listing/load-listing';
 import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/dealzone')({
-  staticData: { route: { name: 'dealzone', layout: 'market-page', titleKey: 'shell.page.dealzone' } },
+  staticData: {
+    route: {
+      name: 'dealzone',
+      layout: 'market-page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.dealzone',
+    },
+  },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) =>

@@ -12,7 +12,7 @@ import { pageLanguage } from '@/lib/page-language';
 // The home page is a chunk of its own like every other page: the bff's loader fetches it with the app's code (the
 // render names the route it matched), so the browser has all of it when it takes the server's HTML over.
 export const Route = createFileRoute('/{-$locale}/')({
-  staticData: { route: { name: 'index', layout: 'index-page' } },
+  staticData: { route: { name: 'index', layout: 'index-page', sameForEveryShopper: true } },
   // The server waits for the sections' data before it renders (a section the shop failed to give in time shows
   // its reserved boxes, and the browser asks for it); in the browser (a navigation to home) the sections show
   // their reserved boxes until it arrives.

@@ -5,7 +5,14 @@ import { loadListing } from '@/features/listing/load-listing';
 import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/marketplace')({
-  staticData: { route: { name: 'marketplace', layout: 'market-page', titleKey: 'shell.page.marketplace' } },
+  staticData: {
+    route: {
+      name: 'marketplace',
+      layout: 'market-page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.marketplace',
+    },
+  },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) =>

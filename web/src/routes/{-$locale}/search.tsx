@@ -6,7 +6,14 @@ import { loadListing } from '@/features/listing/load-listing';
 import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/search')({
-  staticData: { route: { name: 'search', layout: 'market-page', titleKey: 'shell.page.search' } },
+  staticData: {
+    route: {
+      name: 'search',
+      layout: 'market-page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.search',
+    },
+  },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) =>

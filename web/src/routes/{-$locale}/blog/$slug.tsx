@@ -6,7 +6,9 @@ import { blogPostHead, loadBlogPost } from '@/features/content/content-routes';
 import { useCurrentLocale } from '@/lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/blog/$slug')({
-  staticData: { route: { name: 'blog-slug', layout: 'page', titleKey: 'shell.page.blog_slug' } },
+  staticData: {
+    route: { name: 'blog-slug', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.blog_slug' },
+  },
   loader: ({ context, params }) => loadBlogPost(context, params.slug, params.locale),
   head: ({ match, params }) => blogPostHead(match, params.slug),
   component: BlogPostPage,

@@ -17,7 +17,9 @@ function parseBlogSearch(raw: Record<string, unknown>): { page?: number | undefi
 }
 
 export const Route = createFileRoute('/{-$locale}/blog/')({
-  staticData: { route: { name: 'blog', layout: 'page', titleKey: 'shell.page.blog' } },
+  staticData: {
+    route: { name: 'blog', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.blog' },
+  },
   validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => loadBlogList(context, deps.page, params.locale),

@@ -5,7 +5,14 @@ import { loadListing } from '@/features/listing/load-listing';
 import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/c/$')({
-  staticData: { route: { name: 'category', layout: 'market-page', titleKey: 'shell.page.category' } },
+  staticData: {
+    route: {
+      name: 'category',
+      layout: 'market-page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.category',
+    },
+  },
   validateSearch: parseListingSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, deps }) =>

@@ -8,7 +8,14 @@ import { productHead } from '@/features/product/product-head';
 import { useCurrentLocale } from '@/lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/p/$')({
-  staticData: { route: { name: 'product', layout: 'market-page', titleKey: 'shell.page.product' } },
+  staticData: {
+    route: {
+      name: 'product',
+      layout: 'market-page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.product',
+    },
+  },
   // §2: the page is keyed by its product, so moving to another one remounts it with fresh state.
   remountDeps: ({ params }) => params._splat,
   loader: ({ context, params }) => loadProduct(context, 'products', params._splat, params.locale),

@@ -9,7 +9,12 @@ import { useCurrentLocale } from '@/lib/app-context';
 
 export const Route = createFileRoute('/{-$locale}/market/product/$slug')({
   staticData: {
-    route: { name: 'market-product', layout: 'market-page', titleKey: 'shell.page.market_product' },
+    route: {
+      name: 'market-product',
+      layout: 'market-page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.market_product',
+    },
   },
   // §2: the page is keyed by its product, so moving to another one remounts it with fresh state.
   remountDeps: ({ params }) => params.slug,
