@@ -6,7 +6,9 @@
 //   (b) page cache off (PAGE_CACHE_TTL_MS=0): every request rendered with renderToString
 //   (c) page cache off, PAGE_RENDER_STREAM=true: every request rendered with React's streaming renderer
 //   (d)–(f) the demo shopper signed in (a session cookie; never from the page cache) at
-//       BENCH_SIGNED_IN_CONNECTIONS (20): the category page, its ?page=2, and /en/account-information
+//       BENCH_SIGNED_IN_CONNECTIONS (20): the category page and its ?page=2 (routes the same for every shopper:
+//       made from the bff's kept template with the shopper's bootstrap, see routes/pages/shared-page.ts), and
+//       /en/account-information (the shopper's own: a render per request)
 // It checks PAGE_TARGETS (printed with each figure): the CPU per uncached render, uncached pages/s, and the signed-in
 // pages' pages/s and p99.
 // The requests look like a browser's first load (accept: text/html, accept-encoding: br, gzip), so compressing the
@@ -171,7 +173,8 @@ const CASES: PageCase[] = [
   { title: '(a) page cache on (5 s TTL, warm)', settings: [] },
   { title: '(b) cache off, renderToString', settings: ['PAGE_CACHE_TTL_MS=0'] },
   { title: '(c) cache off, streaming render', settings: ['PAGE_CACHE_TTL_MS=0', 'PAGE_RENDER_STREAM=true'] },
-  // A signed-in shopper's pages are never taken from the page cache: each is a render of its own.
+  // A signed-in shopper's pages are never taken from the page cache: each is the shopper's own, made from the
+  // address's template where the route is the same for every shopper, else rendered.
   ...[PAGE_PATH, `${PAGE_PATH}?page=2`, '/en/account-information'].map((path, index) => ({
     title: `(${'def'[index]}) signed in ${path}`,
     settings: [],
