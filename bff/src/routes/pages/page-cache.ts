@@ -106,14 +106,19 @@ export function createPageCache<T extends object = CachedPage>(options: {
   };
 }
 
-/** The encoding to send a cached page in, from the request's Accept-Encoding (brotli first). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = (acceptEncoding ?? '')
+/** The encodings an Accept-Encoding header takes (lower case; those it refuses with q=0 left out). */
+export function acceptedEncodings(acceptEncoding: string | undefined): string[] {
+  return (acceptEncoding ?? '')
     .toLowerCase()
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(q))
-    .map(([name]) => name?.trim());
+    .map(([name]) => name?.trim() ?? '');
+}
+
+/** The encoding to send a cached page in, from the request's Accept-Encoding (brotli first). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return 'identity';

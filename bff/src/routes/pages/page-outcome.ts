@@ -14,6 +14,8 @@ export type Outcome =
       sources: CspSources;
       /** The page's inline scripts' hashes when it was made without a nonce (it is then allowed by them). */
       scriptHashes?: string[];
+      /** The body is already encoded so (a page from a template, shared-page.ts), not to be compressed again. */
+      contentEncoding?: 'gzip';
       /** The render's own page, before the bff's head went in, and whether its route is the same for everyone. */
       made?: { rendered: Uint8Array; sameForEveryShopper: boolean };
     }
@@ -40,6 +42,8 @@ export function sendOutcome(reply: FastifyReply, outcome: Outcome) {
     case 'stream':
     case 'page':
       reply.pageCsp(outcome.sources, outcome.kind === 'page' ? { scriptHashes: outcome.scriptHashes } : {});
+      if (outcome.kind === 'page' && outcome.contentEncoding)
+        reply.header('content-encoding', outcome.contentEncoding).header('vary', 'accept-encoding');
       return reply
         .code(outcome.status)
         .header('cache-control', 'private, no-cache')

@@ -4,9 +4,10 @@ import { asBuffer } from '../../ssr/html-bytes.js';
 import { loadBootstrap } from './bootstrap.js';
 import { unavailablePage } from './fallback-pages.js';
 import type { PageBudget } from './page-budget.js';
-import { createPageCache, inlineScriptHashes } from './page-cache.js';
+import { acceptedEncodings, createPageCache, inlineScriptHashes } from './page-cache.js';
 import type { Outcome } from './page-outcome.js';
 import type { PageFacts, PageProducer } from './produce-page.js';
+import { deflatePart, gzipOfParts } from './spliced-gzip.js';
 
 // A signed-in shopper's page, on a route whose page is the same for every shopper (route meta
 // `sameForEveryShopper` in the web: the catalogue, the product, search, the blog). Such a page differs from shopper
@@ -17,14 +18,16 @@ import type { PageFacts, PageProducer } from './produce-page.js';
 //
 // What is kept is never a page with a session in it: the template holds no user (the bootstrap is cut out, the
 // head is the bff's and not in it), the route promises its content is no one's, and a template that still carries
-// the shopper's e-mail is refused (and logged) rather than kept. Each page made from it is compressed and sent
-// like any other render, with its own policy.
+// the shopper's e-mail is refused (and logged) rather than kept. Each page made from it is sent with its own
+// policy, gzipped with only the shopper's parts compressed per request (spliced-gzip.ts).
 
 /** A page kept for every signed-in shopper: its bytes around the bff's head and around the bootstrap JSON. */
 export interface PageTemplate {
   status: number;
   /** Up to `</head>`, from there to the bootstrap JSON, and after the JSON. */
   parts: [Buffer, Buffer, Buffer];
+  /** The same parts deflated once, for the gzip of each page made from the template. */
+  deflated: [Buffer, Buffer, Buffer];
   /** SHA-256 of the template's inline scripts (a page adds its head's). */
   scriptHashes: string[];
 }
@@ -60,34 +63,40 @@ export function pageTemplate(
   const after = page.subarray(jsonEnd);
   const email = bootstrap.user?.email;
   if (email && (before.includes(email) || after.includes(email))) return null;
+  const parts: PageTemplate['parts'] = [page.subarray(0, headEnd), page.subarray(headEnd, jsonStart), after];
   return {
     status,
-    parts: [page.subarray(0, headEnd), page.subarray(headEnd, jsonStart), after],
+    parts,
+    deflated: [deflatePart(parts[0], false), deflatePart(parts[1], false), deflatePart(parts[2], true)],
     scriptHashes: inlineScriptHashes(page),
   };
 }
 
-/** A shopper's page from a template: their head and bootstrap put in, one copy. */
+/**
+ * A shopper's page from a template: their head and bootstrap put in, gzipped (only those two compressed now) when
+ * the request takes gzip, else as it is.
+ */
 export function pageFromTemplate(
   template: PageTemplate,
   bootstrap: Bootstrap,
   headHtml: string,
-): { body: Buffer; scriptHashes: string[] } {
+  gzip: boolean,
+): { body: Buffer; scriptHashes: string[]; contentEncoding?: 'gzip' } {
   const [beforeHead, beforeBootstrap, afterBootstrap] = template.parts;
-  const body = Buffer.concat([
-    beforeHead,
-    Buffer.from(headHtml, 'utf8'),
-    beforeBootstrap,
-    Buffer.from(pageBootstrapJson(bootstrap), 'utf8'),
-    afterBootstrap,
-  ]);
+  const [deflatedBeforeHead, deflatedBeforeBootstrap, deflatedAfterBootstrap] = template.deflated;
+  const parts = [
+    { bytes: beforeHead, deflated: deflatedBeforeHead },
+    { bytes: Buffer.from(headHtml, 'utf8') },
+    { bytes: beforeBootstrap, deflated: deflatedBeforeBootstrap },
+    { bytes: Buffer.from(pageBootstrapJson(bootstrap), 'utf8') },
+    { bytes: afterBootstrap, deflated: deflatedAfterBootstrap },
+  ];
   const headHashes = headHtml ? inlineScriptHashes(headHtml) : [];
-  return {
-    body,
-    scriptHashes: headHashes.length
-      ? [...new Set([...template.scriptHashes, ...headHashes])]
-      : template.scriptHashes,
-  };
+  const scriptHashes = headHashes.length
+    ? [...new Set([...template.scriptHashes, ...headHashes])]
+    : template.scriptHashes;
+  if (gzip) return { body: gzipOfParts(parts), scriptHashes, contentEncoding: 'gzip' };
+  return { body: Buffer.concat(parts.map((part) => part.bytes)), scriptHashes };
 }
 
 /**
@@ -130,11 +139,12 @@ export function createSharedPages(
     });
     if (kept && 'parts' in kept) {
       const head = headOf(request, bootstrap, undefined);
+      const gzip = acceptedEncodings(request.headers['accept-encoding']).includes('gzip');
       return {
         kind: 'page',
         status: kept.status,
         sources: head.sources,
-        ...pageFromTemplate(kept, bootstrap, head.html),
+        ...pageFromTemplate(kept, bootstrap, head.html, gzip),
       };
     }
     const rendered = own as Outcome | null;

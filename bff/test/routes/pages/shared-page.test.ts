@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BOOTSTRAP_ELEMENT_ID, SAME_FOR_EVERY_SHOPPER_HEADER, type User } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -109,6 +110,23 @@ describe('a signed-in page of a route the same for every shopper', () => {
     expect(scripts.count).toBeGreaterThan(2);
     expect(scripts.notAllowed).toEqual([]);
     expect(ben.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  test('sent gzipped to a browser that takes it, only the shopper’s parts compressed anew; as it is otherwise', async () => {
+    const { server } = await start();
+    await visit(server, '/lv/c/phones', 'tok-ana');
+    const plain = await visit(server, '/lv/c/phones', 'tok-ben');
+    const zipped = await visit(server, '/lv/c/phones', 'tok-ben', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const refused = await visit(server, '/lv/c/phones', 'tok-ben', { 'accept-encoding': 'br, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(refused.rawPayload).toString()).toBe(plain.body);
   });
 
   test('concurrent first visits of shoppers share one render', async () => {
