@@ -10,9 +10,9 @@ import type { PageFacts, PageProducer } from './produce-page.js';
 import { deflatePart, gzipOfParts } from './spliced-gzip.js';
 
 // A signed-in shopper's page, on a route whose page is the same for every shopper (route meta
-// `sameForEveryShopper` in the web: the catalogue, the product, search, the blog). Such a page differs from shopper
-// to shopper only in the bootstrap's user and the head's integrations (which identify the shopper); the shell's
-// signed-in controls are the same for all. So the page of the first signed-in render of an address is kept for a
+// `sameForEveryShopper` in the web: the catalogue, the product, search, the blog, the content pages). Such a page
+// differs from shopper to shopper only in the bootstrap's user and the head's integrations (which identify the
+// shopper); the shell's signed-in controls are the same for all. So the page of the first signed-in render of an address is kept for a
 // few seconds without those two parts (a template), and every signed-in request for that address gets the
 // template with its own bootstrap and head put in: a few copies instead of a server render of its own.
 //

@@ -7,7 +7,9 @@ import { contentPageHead, loadContentPage } from '@/features/content/content-rou
  * one that could never be a page) the router's notFound, which the server answers with the 404 page and status.
  */
 export const Route = createFileRoute('/{-$locale}/$')({
-  staticData: { route: { name: 'slug', layout: 'page', titleKey: 'errors.page_not_found' } },
+  staticData: {
+    route: { name: 'slug', layout: 'page', sameForEveryShopper: true, titleKey: 'errors.page_not_found' },
+  },
   loader: ({ context, params }) => loadContentPage(context, params._splat, params.locale),
   head: ({ match, params }) => contentPageHead(match, params._splat),
   component: CatchAllContentPage,

@@ -5,7 +5,9 @@ import { contentPageHead, loadContentPage } from '@/features/content/content-rou
 const SLUG = 'about-us';
 
 export const Route = createFileRoute('/{-$locale}/about-us')({
-  staticData: { route: { name: 'about-us', layout: 'page', titleKey: 'shell.page.about_us' } },
+  staticData: {
+    route: { name: 'about-us', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.about_us' },
+  },
   loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
   head: ({ match }) => contentPageHead(match, SLUG),
   component: () => <ContentPageScreen slug={SLUG} />,

@@ -5,7 +5,9 @@ import { contentPageHead, loadContentPage } from '@/features/content/content-rou
 const SLUG = 'contacts';
 
 export const Route = createFileRoute('/{-$locale}/contacts')({
-  staticData: { route: { name: 'contacts', layout: 'page', titleKey: 'shell.page.contacts' } },
+  staticData: {
+    route: { name: 'contacts', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.contacts' },
+  },
   loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
   head: ({ match }) => contentPageHead(match, SLUG),
   component: () => <ContentPageScreen slug={SLUG} />,

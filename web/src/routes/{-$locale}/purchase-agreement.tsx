@@ -6,7 +6,12 @@ const SLUG = 'purchase-agreement';
 
 export const Route = createFileRoute('/{-$locale}/purchase-agreement')({
   staticData: {
-    route: { name: 'purchase-agreement', layout: 'page', titleKey: 'shell.page.purchase_agreement' },
+    route: {
+      name: 'purchase-agreement',
+      layout: 'page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.purchase_agreement',
+    },
   },
   loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
   head: ({ match }) => contentPageHead(match, SLUG),

@@ -6,7 +6,12 @@ const SLUG = 'reservation-policy';
 
 export const Route = createFileRoute('/{-$locale}/reservation-policy')({
   staticData: {
-    route: { name: 'reservation-policy', layout: 'page', titleKey: 'shell.page.reservation_policy' },
+    route: {
+      name: 'reservation-policy',
+      layout: 'page',
+      sameForEveryShopper: true,
+      titleKey: 'shell.page.reservation_policy',
+    },
   },
   loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
   head: ({ match }) => contentPageHead(match, SLUG),

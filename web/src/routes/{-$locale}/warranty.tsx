@@ -5,7 +5,9 @@ import { contentPageHead, loadContentPage } from '@/features/content/content-rou
 const SLUG = 'warranty';
 
 export const Route = createFileRoute('/{-$locale}/warranty')({
-  staticData: { route: { name: 'warranty', layout: 'page', titleKey: 'shell.page.warranty' } },
+  staticData: {
+    route: { name: 'warranty', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.warranty' },
+  },
   loader: ({ context, params }) => loadContentPage(context, SLUG, params.locale),
   head: ({ match }) => contentPageHead(match, SLUG),
   component: () => <ContentPageScreen slug={SLUG} />,

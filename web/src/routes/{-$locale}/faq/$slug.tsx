@@ -8,7 +8,9 @@ import { useT } from '@/lib/i18n';
 
 // One FAQ topic; `#{entry}` deep-links to one of its answers (opened on arrival).
 export const Route = createFileRoute('/{-$locale}/faq/$slug')({
-  staticData: { route: { name: 'faq-slug', layout: 'page', titleKey: 'shell.page.faq_slug' } },
+  staticData: {
+    route: { name: 'faq-slug', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.faq_slug' },
+  },
   loader: ({ context, params }) => loadFaqTopic(context, params.slug, params.locale),
   head: ({ match, params }) => faqTopicHead(match, params.slug),
   component: FaqTopicPage,

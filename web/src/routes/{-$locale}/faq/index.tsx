@@ -7,7 +7,9 @@ import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 
 export const Route = createFileRoute('/{-$locale}/faq/')({
-  staticData: { route: { name: 'faq', layout: 'page', titleKey: 'shell.page.faq' } },
+  staticData: {
+    route: { name: 'faq', layout: 'page', sameForEveryShopper: true, titleKey: 'shell.page.faq' },
+  },
   loader: ({ context, params }) => loadFaqTree(context, params.locale),
   head: ({ match }) => faqTreeHead(match),
   component: FaqPage,
