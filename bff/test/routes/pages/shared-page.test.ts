@@ -238,10 +238,13 @@ describe('pageTemplate and pageFromTemplate', () => {
     if (!template) throw new Error('no template');
     const forBen = { ...call.bootstrap, user: BEN };
     const head = '<script>identify("ben")</script>';
-    const made = pageFromTemplate(template, forBen, head);
-    expect(made.body.toString()).toBe(
-      fakePageHtml({ ...call, bootstrap: forBen }).replace('</head>', `${head}</head>`),
-    );
+    const made = pageFromTemplate(template, forBen, head, false);
+    const expected = fakePageHtml({ ...call, bootstrap: forBen }).replace('</head>', `${head}</head>`);
+    expect(made.body.toString()).toBe(expected);
+    expect(made.contentEncoding).toBeUndefined();
+    const gzipped = pageFromTemplate(template, forBen, head, true);
+    expect(gzipped.contentEncoding).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(expected);
     expect(made.scriptHashes).toEqual(expect.arrayContaining(template.scriptHashes));
     expect(made.scriptHashes).toHaveLength(template.scriptHashes.length + 1);
   });
