@@ -9,7 +9,7 @@ import { routeTree } from '@/routeTree.gen';
 
 /** Every route of the tree with its id (the file route's path: each route's own id after its parents'). */
 function allRoutes(route: AnyRoute, parentId = ''): { id: string; route: AnyRoute }[] {
-  const id = route.isRoot ? '' : `${parentId}${route.options.id ?? ''}`;
+  const id = route.isRoot ? '' : `${parentId}${(route.options as { id?: string }).id ?? ''}`;
   const children = (route.children ?? []) as AnyRoute[] | Record<string, AnyRoute>;
   const list = Array.isArray(children) ? children : Object.values(children);
   return [{ id, route }, ...list.flatMap((child) => allRoutes(child, id))];
