@@ -23,9 +23,20 @@ export type CachedPage = {
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
 };
 
-export interface PageCache<T extends object = CachedPage> {
-  /** The page under `key`, made by `make` on a miss (null: nothing kept); concurrent misses share one `make`. */
-  fill(key: string, make: () => Promise<T | null>): Promise<T | null>;
+export interface PageCache {
+  /** The page under `key`, made by `make` on a miss; concurrent misses of one key share one `make`. */
+  fill(key: string, make: () => Promise<CachedPage | null>): Promise<CachedPage | null>;
+}
+
+/**
+ * The key of a page kept for its address: the site (the white-label brands share a variant code, so the brand and
+ * origin too), the language, the currency, the path and the query.
+ */
+export function pageKey(
+  variant: { code: string; brand: number | null; canonicalOrigin: string },
+  page: { locale: string; currencyId: number | null; path: string; search: string },
+): string {
+  return `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${page.locale}|${page.currencyId ?? ''}|${page.path}${page.search}`;
 }
 
 const SCRIPT_OPEN = Buffer.from('<script');
@@ -39,10 +50,12 @@ const SRC = /\bsrc\s*=/i;
  * The SHA-256 (base64) of every inline script in the page that a browser would run, read from its bytes: a
  * string search per tag rather than a regular expression over the page as text, which cost ~0.8 ms on a 110 KB
  * category page (its query data is one long script). The pages are React's and the bff's, which write tags in
- * lower case; a script written otherwise would go unhashed and be blocked, never allowed.
+ * lower case; a script written otherwise would go unhashed and be blocked, never allowed. With `nonce`, only the
+ * scripts whose tag carries it: those the app wrote itself, which no text inside the page can pass for.
  */
-export function inlineScriptHashes(html: Uint8Array | string): string[] {
+export function inlineScriptHashes(html: Uint8Array | string, nonce?: string): string[] {
   const page = typeof html === 'string' ? Buffer.from(html, 'utf8') : asBuffer(html);
+  const nonceAttribute = nonce === undefined ? null : `nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (let at = page.indexOf(SCRIPT_OPEN); at !== -1; at = page.indexOf(SCRIPT_OPEN, at)) {
     const afterName = page[at + SCRIPT_OPEN.length];
@@ -55,7 +68,8 @@ export function inlineScriptHashes(html: Uint8Array | string): string[] {
     const close = tagEnd === -1 ? -1 : page.indexOf(SCRIPT_CLOSE, tagEnd);
     if (close === -1) break;
     const attributes = page.toString('latin1', at + SCRIPT_OPEN.length, tagEnd);
-    if (close > tagEnd + 1 && !SRC.test(attributes) && !DATA_TYPE.test(attributes))
+    const runs = close > tagEnd + 1 && !SRC.test(attributes) && !DATA_TYPE.test(attributes);
+    if (runs && (nonceAttribute === null || attributes.includes(nonceAttribute)))
       hashes.add(
         createHash('sha256')
           .update(page.subarray(tagEnd + 1, close))
@@ -80,13 +94,10 @@ export async function cachedPage(status: number, identity: Buffer): Promise<Cach
   };
 }
 
-export function createPageCache<T extends object = CachedPage>(options: {
-  ttlMs: number;
-  maxEntries: number;
-}): PageCache<T> | null {
+export function createPageCache(options: { ttlMs: number; maxEntries: number }): PageCache | null {
   if (options.ttlMs <= 0 || options.maxEntries <= 0) return null;
-  const pages = new LRUCache<string, T>({ max: options.maxEntries, ttl: options.ttlMs });
-  const making = new Map<string, Promise<T | null>>();
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlMs });
+  const making = new Map<string, Promise<CachedPage | null>>();
   return {
     fill(key, make) {
       const cached = pages.get(key);

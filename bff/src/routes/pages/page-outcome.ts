@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { Bootstrap } from '@storefront/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CspSources } from '../../security/csp.js';
 import { PAGE_RETRY_AFTER_MS } from '../../upstream/upstream-error.js';
@@ -16,8 +17,11 @@ export type Outcome =
       scriptHashes?: string[];
       /** The body is already encoded so (a page from a template, shared-page.ts), not to be compressed again. */
       contentEncoding?: 'gzip';
-      /** The render's own page, before the bff's head went in, and whether its route is the same for everyone. */
-      made?: { rendered: Uint8Array; sameForEveryShopper: boolean };
+      /**
+       * The render's own page before the bff's head went in, the bootstrap it was rendered with, and whether its
+       * route is the same for every shopper (shared-page.ts).
+       */
+      made?: { rendered: Uint8Array; bootstrap: Bootstrap; sameForEveryShopper: boolean };
     }
   | { kind: 'stream'; status: number; body: ReadableStream<Uint8Array>; head: string; sources: CspSources }
   | { kind: 'redirect'; location: string }

@@ -148,7 +148,7 @@ export function createPageProducer(fastify: FastifyInstance, renderer: WebRender
       status,
       body: withHeadHtml(rendered, head.html),
       sources: head.sources,
-      made: { rendered, sameForEveryShopper: response.headers.has(SAME_FOR_EVERY_SHOPPER_HEADER) },
+      made: { rendered, bootstrap, sameForEveryShopper: response.headers.has(SAME_FOR_EVERY_SHOPPER_HEADER) },
     };
   }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebRenderer } from '../../ssr/web-renderer.js';
 import { currencyIdFromCookies } from './bootstrap.js';
 import { pageBudget } from './page-budget.js';
-import { cachedPage, type PageCache } from './page-cache.js';
+import { cachedPage, type PageCache, pageKey } from './page-cache.js';
 import { type KeptPage, type Outcome, sendKept, sendOutcome } from './page-outcome.js';
 import { normalisePath, pageLocale } from './page-url.js';
 import { createPageProducer, type PageFacts } from './produce-page.js';
@@ -55,9 +55,7 @@ export function createPageRenderer(
     // streaming: a streamed page goes out as it renders. The white-label brands share a variant code, so the
     // brand and origin are part of the key.
     const cacheKey =
-      pageCache && !stream && !request.sessionToken && search === ''
-        ? `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${page.locale}|${page.currencyId ?? ''}|${path}`
-        : null;
+      pageCache && !stream && !request.sessionToken && search === '' ? pageKey(variant, page) : null;
     if (signedInPage && request.sessionToken && !stream)
       return sendOutcome(reply, await signedInPage(request, reply, page, budget));
     if (!cacheKey || !pageCache)

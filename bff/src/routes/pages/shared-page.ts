@@ -1,10 +1,15 @@
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap, pageBootstrapJson } from '@storefront/shared-types';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  type Bootstrap,
+  inlineJson,
+  pageBootstrapJson,
+} from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { asBuffer } from '../../ssr/html-bytes.js';
 import { loadBootstrap } from './bootstrap.js';
-import { unavailablePage } from './fallback-pages.js';
 import type { PageBudget } from './page-budget.js';
-import { acceptedEncodings, createPageCache, inlineScriptHashes } from './page-cache.js';
+import { acceptedEncodings, inlineScriptHashes, pageKey } from './page-cache.js';
 import type { Outcome } from './page-outcome.js';
 import type { PageFacts, PageProducer } from './produce-page.js';
 import { deflatePart, gzipOfParts } from './spliced-gzip.js';
@@ -12,14 +17,16 @@ import { deflatePart, gzipOfParts } from './spliced-gzip.js';
 // A signed-in shopper's page, on a route whose page is the same for every shopper (route meta
 // `sameForEveryShopper` in the web: the catalogue, the product, search, the blog, the content pages). Such a page
 // differs from shopper to shopper only in the bootstrap's user and the head's integrations (which identify the
-// shopper); the shell's signed-in controls are the same for all. So the page of the first signed-in render of an address is kept for a
-// few seconds without those two parts (a template), and every signed-in request for that address gets the
-// template with its own bootstrap and head put in: a few copies instead of a server render of its own.
+// shopper); the shell's signed-in controls are the same for all. So a signed-in render of such an address, sent to
+// its shopper as it is (with its own nonce), is also kept for a few seconds without those parts and without its
+// nonce (a template), and the next signed-in shoppers of that address get the template with their own bootstrap
+// and head put in: a few copies instead of a server render each.
 //
-// What is kept is never a page with a session in it: the template holds no user (the bootstrap is cut out, the
-// head is the bff's and not in it), the route promises its content is no one's, and a template that still carries
-// the shopper's e-mail is refused (and logged) rather than kept. Each page made from it is sent with its own
-// policy, gzipped with only the shopper's parts compressed per request (spliced-gzip.ts).
+// The template holds no user: the bootstrap JSON is cut out (and checked to be exactly the one the bff wrote), the
+// head is the bff's and not in it. The rest rests on the route's promise (a web test keeps guards off such routes);
+// as a last check, a template that still carries the shopper's e-mail is refused and logged. A page made from it
+// allows, by hash, exactly the scripts that carried the render's nonce (the app's own: page text cannot forge it)
+// and its head's, and goes out gzipped with only the shopper's parts compressed per request (spliced-gzip.ts).
 
 /** A page kept for every signed-in shopper: its bytes around the bff's head and around the bootstrap JSON. */
 export interface PageTemplate {
@@ -28,29 +35,72 @@ export interface PageTemplate {
   parts: [Buffer, Buffer, Buffer];
   /** The same parts deflated once, for the gzip of each page made from the template. */
   deflated: [Buffer, Buffer, Buffer];
-  /** SHA-256 of the template's inline scripts (a page adds its head's). */
+  /** SHA-256 of the template's own inline scripts (a page adds its head's). */
   scriptHashes: string[];
+  /**
+   * What the page was rendered from besides the user and what the key holds: a shopper whose bootstrap has another
+   * store config or translations (the bff's caches having moved on) gets a render of their own, which keeps a new
+   * template. The store config is the cached object, or with Redis a fresh parse per request: then its JSON.
+   */
+  storeConfig: Bootstrap['storeConfig'];
+  storeConfigJson: string;
+  translationsUrl: string | null;
 }
 
-/** Kept for an address whose route is not the same for everyone: its signed-in requests render as before. */
-const NOT_SHARED = Object.freeze({ shared: false as const });
-type Kept = PageTemplate | typeof NOT_SHARED;
+/** Whether `bootstrap` is one the template's page was rendered from (but for the user). */
+function renderedFrom(template: PageTemplate, bootstrap: Bootstrap): boolean {
+  return (
+    bootstrap.translationsUrl === template.translationsUrl &&
+    (bootstrap.storeConfig === template.storeConfig ||
+      inlineJson(bootstrap.storeConfig) === template.storeConfigJson)
+  );
+}
+
+/** What the templates may hold at most, in bytes: a signed-in client's flood of query strings stays within it. */
+export const TEMPLATES_MAX_BYTES = 64 * 1024 * 1024;
 
 const BOOTSTRAP_OPEN = Buffer.from(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">`);
 const SCRIPT_CLOSE = Buffer.from('</script>');
 const HEAD_CLOSE = Buffer.from('</head>');
 
+/** `page` with every occurrence of `needle` taken out. */
+function without(page: Buffer, needle: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = page.indexOf(needle); at !== -1; at = page.indexOf(needle, from)) {
+    pieces.push(page.subarray(from, at));
+    from = at + needle.length;
+  }
+  return from === 0 ? page : Buffer.concat([...pieces, page.subarray(from)]);
+}
+
 /**
- * The template of a page rendered without a nonce (`rendered`, before the bff's head went in) for `bootstrap`:
- * null when its bootstrap element is not where and what it must be, or when the page carries the shopper's e-mail
+ * The page rendered with `nonce` as it would have been rendered without one: the nonce attributes out, and the
+ * router's `<meta property="csp-nonce" content="…">` (written only when there is a nonce) out. Null when the nonce
+ * is still found anywhere after that.
+ */
+function withoutNonce(page: Buffer, nonce: string): Buffer | null {
+  const bare = without(
+    without(page, Buffer.from(` nonce="${nonce}"`)),
+    Buffer.from(`<meta property="csp-nonce" content="${nonce}"/>`),
+  );
+  return bare.includes(nonce) ? null : bare;
+}
+
+/**
+ * The template of a page rendered for `bootstrap` with `nonce` (`rendered`: before the bff's head went in); null
+ * when its bootstrap element is not where and what it must be, or when the page carries the shopper's e-mail
  * outside it (the route's promise broken: the page is this shopper's alone).
  */
 export function pageTemplate(
   status: number,
   rendered: Uint8Array,
   bootstrap: Bootstrap,
+  nonce: string,
 ): PageTemplate | null {
-  const page = asBuffer(rendered);
+  const scriptHashes = inlineScriptHashes(rendered, nonce);
+  const page = withoutNonce(asBuffer(rendered), nonce);
+  if (!page) return null;
   const headEnd = page.indexOf(HEAD_CLOSE);
   const open = headEnd === -1 ? -1 : page.indexOf(BOOTSTRAP_OPEN, headEnd);
   if (open === -1) return null;
@@ -59,17 +109,24 @@ export function pageTemplate(
   const jsonEnd = jsonStart + json.length;
   if (!page.subarray(jsonStart, jsonEnd).equals(json) || page.indexOf(SCRIPT_CLOSE, jsonStart) !== jsonEnd)
     return null;
-  const before = page.subarray(0, jsonStart);
   const after = page.subarray(jsonEnd);
   const email = bootstrap.user?.email;
-  if (email && (before.includes(email) || after.includes(email))) return null;
+  if (email && (page.subarray(0, jsonStart).includes(email) || after.includes(email))) return null;
   const parts: PageTemplate['parts'] = [page.subarray(0, headEnd), page.subarray(headEnd, jsonStart), after];
   return {
     status,
     parts,
     deflated: [deflatePart(parts[0], false), deflatePart(parts[1], false), deflatePart(parts[2], true)],
-    scriptHashes: inlineScriptHashes(page),
+    scriptHashes,
+    storeConfig: bootstrap.storeConfig,
+    storeConfigJson: inlineJson(bootstrap.storeConfig),
+    translationsUrl: bootstrap.translationsUrl,
   };
+}
+
+/** The bytes a template holds: its page and the page deflated. */
+function templateBytes(template: PageTemplate): number {
+  return [...template.parts, ...template.deflated].reduce((sum, part) => sum + part.length, 0);
 }
 
 /**
@@ -100,18 +157,46 @@ export function pageFromTemplate(
 }
 
 /**
- * The signed-in page producer: templates kept for `ttlMs` (at most `maxEntries` addresses, apart from the
- * anonymous page cache so neither pushes the other's pages out), each address's first signed-in render making
- * its template.
+ * The signed-in page producer: templates kept for `ttlMs`, at most `maxEntries` addresses and TEMPLATES_MAX_BYTES
+ * (apart from the anonymous page cache, so neither pushes the other's pages out).
  */
 export function createSharedPages(
   fastify: FastifyInstance,
   producer: PageProducer,
   options: { ttlMs: number; maxEntries: number },
 ) {
-  const templates = createPageCache<Kept>(options);
-  if (!templates) return null;
+  if (options.ttlMs <= 0 || options.maxEntries <= 0) return null;
+  const templates = new LRUCache<string, PageTemplate>({
+    max: options.maxEntries,
+    ttl: options.ttlMs,
+    maxSize: TEMPLATES_MAX_BYTES,
+    sizeCalculation: templateBytes,
+  });
   const { producePage, headOf } = producer;
+
+  /**
+   * The shopper's own render, as every signed-in page was made before (shed first when the renders are full, its
+   * own nonce); kept as the address's template when its route is the same for every shopper and it came out whole.
+   * Requests that miss at once each render (none waits on another's render, whose route may not be shared).
+   */
+  async function renderOwn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageFacts,
+    budget: PageBudget,
+    key: string,
+    bootstrap?: Bootstrap,
+  ): Promise<Outcome> {
+    const nonce = reply.cspNonce;
+    const outcome = await producePage(request, reply, page, nonce, false, budget, bootstrap);
+    const made = outcome.kind === 'page' ? outcome.made : undefined;
+    if (!made?.sameForEveryShopper || !made.bootstrap.user || budget.overrun) return outcome;
+    if (outcome.kind !== 'page' || (outcome.status !== 200 && outcome.status !== 404)) return outcome;
+    const template = pageTemplate(outcome.status, made.rendered, made.bootstrap, nonce);
+    if (template) templates.set(key, template);
+    else request.log.error('a page the same for every shopper could not be kept; each shopper gets a render');
+    return outcome;
+  }
 
   return async function signedInPage(
     request: FastifyRequest,
@@ -119,43 +204,21 @@ export function createSharedPages(
     page: PageFacts,
     budget: PageBudget,
   ): Promise<Outcome> {
-    const { variant } = request;
+    const key = pageKey(request.variant, page);
+    const template = templates.get(key);
+    if (!template) return renderOwn(request, reply, page, budget, key);
     const bootstrap = await loadBootstrap(fastify, request, page, budget);
-    if (!bootstrap) return { kind: 'fail', status: 503, html: unavailablePage(variant, page.locale) };
-    // A session the shop no longer knows: the page is rendered for nobody, as it is.
-    if (!bootstrap.user) return producePage(request, reply, page, reply.cspNonce, false, budget, bootstrap);
-
-    const key = `${variant.code}|${variant.brand ?? ''}|${variant.canonicalOrigin}|${page.locale}|${page.currencyId ?? ''}|${page.path}${page.search}`;
-    let own: Outcome | null = null;
-    const kept = await templates.fill(key, async () => {
-      // Without a nonce, so the page can be a template; this request's own answer either way.
-      own = await producePage(request, reply, page, undefined, false, budget, bootstrap);
-      if (own.kind !== 'page' || !own.made) return null;
-      if (!own.made.sameForEveryShopper) return NOT_SHARED;
-      if ((own.status !== 200 && own.status !== 404) || budget.overrun) return null;
-      const template = pageTemplate(own.status, own.made.rendered, bootstrap);
-      if (!template) request.log.error('a page the same for every shopper could not be kept; rendering each');
-      return template ?? NOT_SHARED;
-    });
-    if (kept && 'parts' in kept) {
-      const head = headOf(request, bootstrap, undefined);
-      const gzip = acceptedEncodings(request.headers['accept-encoding']).includes('gzip');
-      return {
-        kind: 'page',
-        status: kept.status,
-        sources: head.sources,
-        ...pageFromTemplate(kept, bootstrap, head.html, gzip),
-      };
-    }
-    const rendered = own as Outcome | null;
-    if (rendered) {
-      // Made without a nonce: its scripts are allowed by their hashes.
-      return rendered.kind === 'page'
-        ? { ...rendered, scriptHashes: inlineScriptHashes(rendered.body) }
-        : rendered;
-    }
-    // Another request's render made no template (its route is not the same for everyone, or it failed): this one
-    // renders its own page, as every signed-in page did before.
-    return producePage(request, reply, page, reply.cspNonce, false, budget, bootstrap);
+    // No store config (the page is the 503 its render gives), a session the shop no longer knows (the page of
+    // nobody), or a bootstrap the template was not rendered with: a render of its own.
+    if (!bootstrap?.user || !renderedFrom(template, bootstrap))
+      return renderOwn(request, reply, page, budget, key, bootstrap ?? undefined);
+    const head = headOf(request, bootstrap, undefined);
+    const gzip = acceptedEncodings(request.headers['accept-encoding']).includes('gzip');
+    return {
+      kind: 'page',
+      status: template.status,
+      sources: head.sources,
+      ...pageFromTemplate(template, bootstrap, head.html, gzip),
+    };
   };
 }

@@ -32,7 +32,8 @@ export function gzipOfParts(parts: PagePart[]): Buffer {
   let crc = 0;
   let length = 0;
   parts.forEach((part, index) => {
-    // zlib's crc32 of no bytes is 0, not the running value: an empty part is left out of the sum.
+    // An empty part adds nothing to the CRC, and is left out of it: node:zlib's crc32 of an empty buffer that has
+    // been through deflate (a kept part) answers 0, not the running value (seen on Node 20.20).
     if (part.bytes.length > 0) crc = crc32(part.bytes, crc);
     length += part.bytes.length;
     pieces.push(part.deflated ?? deflatePart(part.bytes, index === parts.length - 1));

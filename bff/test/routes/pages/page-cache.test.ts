@@ -30,3 +30,12 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes('<script>z()')).toEqual([]);
   });
 });
+
+describe('inlineScriptHashes with a nonce', () => {
+  test('hashes only the scripts whose tag carries it: those the app wrote, not any text inside the page', () => {
+    const page =
+      '<script nonce="n0nce">app()</script><div><script>injected()</script><script nonce="other">x()</script></div>';
+    expect(inlineScriptHashes(page, 'n0nce')).toEqual([sha('app()')]);
+    expect(inlineScriptHashes(page)).toEqual([sha('app()'), sha('injected()'), sha('x()')]);
+  });
+});

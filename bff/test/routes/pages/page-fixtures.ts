@@ -251,7 +251,10 @@ export const listingItem = (id: number): ListingItem => ({
  * The page's inline scripts a browser would run (not data blocks, not `src`) that its CSP does not allow, by the
  * nonce on their tag or by their SHA-256; and how many inline scripts there are at all.
  */
-export function inlineScriptsNotAllowed(html: string, csp: string): { count: number; notAllowed: string[] } {
+export function inlineScriptsNotAllowed(
+  html: string,
+  csp: string,
+): { count: number; distinct: number; notAllowed: string[] } {
   const nonce = cspNonce(csp);
   const allowed = directive(csp, 'script-src');
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
@@ -264,5 +267,5 @@ export function inlineScriptsNotAllowed(html: string, csp: string): { count: num
       return !allowed.includes(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
     })
     .map(([script = '']) => script.slice(0, 120));
-  return { count: inline.length, notAllowed };
+  return { count: inline.length, distinct: new Set(inline.map(([, , content]) => content)).size, notAllowed };
 }

@@ -561,8 +561,8 @@ describe('integrations and CSP', () => {
       cookie: `session_token=${sessionCookie(server, 'tok', 'lv.localhost')}`,
     });
     expect(response.body).toContain('"$email":"ana@example.com","$first_name":"Ana","$last_name":"Berzina"');
-    // A signed-in page's first render of its address is made without a nonce (it may be kept for every shopper,
-    // shared-page.ts) and allowed by its scripts' hashes; the identify script is one of them.
+    // Allowed by the response's nonce (a signed-in render), or by hash on a page made from a kept template
+    // (shared-page.ts): the identify script among the scripts allowed either way.
     const scripts = inlineScriptsNotAllowed(
       response.body,
       String(response.headers['content-security-policy']),
