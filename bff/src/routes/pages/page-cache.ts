@@ -123,7 +123,9 @@ export function acceptedEncodings(acceptEncoding: string | undefined): string[] 
     .toLowerCase()
     .split(',')
     .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(q))
+    .filter(
+      ([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter)),
+    )
     .map(([name]) => name?.trim() ?? '');
 }
 

@@ -110,8 +110,10 @@ export function pageTemplate(
   if (!page.subarray(jsonStart, jsonEnd).equals(json) || page.indexOf(SCRIPT_CLOSE, jsonStart) !== jsonEnd)
     return null;
   const after = page.subarray(jsonEnd);
+  // The e-mail as text and as React writes it into HTML (`&` and `'` escaped).
   const email = bootstrap.user?.email;
-  if (email && (page.subarray(0, jsonStart).includes(email) || after.includes(email))) return null;
+  const forms = email ? [email, email.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')] : [];
+  if (forms.some((form) => page.subarray(0, jsonStart).includes(form) || after.includes(form))) return null;
   const parts: PageTemplate['parts'] = [page.subarray(0, headEnd), page.subarray(headEnd, jsonStart), after];
   return {
     status,

@@ -258,6 +258,13 @@ describe('pageTemplate and pageFromTemplate', () => {
     const other = { ...call.bootstrap, user: BEN };
     expect(pageTemplate(200, Buffer.from(html), other, nonce)).toBeNull();
     expect(pageTemplate(200, Buffer.from(html.replace('</head>', '')), call.bootstrap, nonce)).toBeNull();
+    // The shopper's e-mail written into the page, even as React escapes it: no template.
+    const odd = { ...call.bootstrap, user: { ...ANA, email: "o'neil&co@example.com" } };
+    const showing = fakePageHtml({ ...call, bootstrap: odd }, '<p>o&#x27;neil&amp;co@example.com</p>');
+    expect(pageTemplate(200, Buffer.from(showing), odd, nonce)).toBeNull();
+    expect(
+      pageTemplate(200, Buffer.from(fakePageHtml({ ...call, bootstrap: odd })), odd, nonce),
+    ).not.toBeNull();
     // The nonce anywhere but in the attributes (page text quoting it): no template.
     const quoted = html.replace('</head>', `<meta name="x" content="${nonce}"/></head>`);
     expect(pageTemplate(200, Buffer.from(quoted), call.bootstrap, nonce)).toBeNull();
