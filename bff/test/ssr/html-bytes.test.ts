@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { asBuffer, insertAt } from '../../src/ssr/html-bytes.js';
+import { asBuffer, insertAt, withoutAll } from '../../src/ssr/html-bytes.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -22,5 +22,12 @@ describe("editing a page's bytes", () => {
   test('nothing to insert leaves the page as it is', () => {
     const page = bytes('<p>a</p>');
     expect(insertAt(page, 2, '').toString('utf8')).toBe('<p>a</p>');
+  });
+
+  test('takes every occurrence of a run of bytes out, multi-byte text around it kept', () => {
+    const page = bytes('<a n="x">ą</a><b n="x">č</b>');
+    expect(withoutAll(page, ' n="x"').toString('utf8')).toBe('<a>ą</a><b>č</b>');
+    const none = asBuffer(bytes('<p>a</p>'));
+    expect(withoutAll(none, ' n="x"')).toBe(none);
   });
 });

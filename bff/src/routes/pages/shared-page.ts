@@ -6,7 +6,7 @@ import {
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { asBuffer } from '../../ssr/html-bytes.js';
+import { asBuffer, withoutAll } from '../../ssr/html-bytes.js';
 import { loadBootstrap } from './bootstrap.js';
 import type { PageBudget } from './page-budget.js';
 import { acceptedEncodings, inlineScriptHashes, pageKey } from './page-cache.js';
@@ -63,26 +63,15 @@ const BOOTSTRAP_OPEN = Buffer.from(`<script id="${BOOTSTRAP_ELEMENT_ID}" type="a
 const SCRIPT_CLOSE = Buffer.from('</script>');
 const HEAD_CLOSE = Buffer.from('</head>');
 
-/** `page` with every occurrence of `needle` taken out. */
-function without(page: Buffer, needle: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = page.indexOf(needle); at !== -1; at = page.indexOf(needle, from)) {
-    pieces.push(page.subarray(from, at));
-    from = at + needle.length;
-  }
-  return from === 0 ? page : Buffer.concat([...pieces, page.subarray(from)]);
-}
-
 /**
  * The page rendered with `nonce` as it would have been rendered without one: the nonce attributes out, and the
  * router's `<meta property="csp-nonce" content="…">` (written only when there is a nonce) out. Null when the nonce
  * is still found anywhere after that.
  */
 function withoutNonce(page: Buffer, nonce: string): Buffer | null {
-  const bare = without(
-    without(page, Buffer.from(` nonce="${nonce}"`)),
-    Buffer.from(`<meta property="csp-nonce" content="${nonce}"/>`),
+  const bare = withoutAll(
+    withoutAll(page, ` nonce="${nonce}"`),
+    `<meta property="csp-nonce" content="${nonce}"/>`,
   );
   return bare.includes(nonce) ? null : bare;
 }
@@ -191,9 +180,11 @@ export function createSharedPages(
   ): Promise<Outcome> {
     const nonce = reply.cspNonce;
     const outcome = await producePage(request, reply, page, nonce, false, budget, bootstrap);
-    const made = outcome.kind === 'page' ? outcome.made : undefined;
-    if (!made?.sameForEveryShopper || !made.bootstrap.user || budget.overrun) return outcome;
-    if (outcome.kind !== 'page' || (outcome.status !== 200 && outcome.status !== 404)) return outcome;
+    // Kept: a whole page (200 or 404, within its budget) of a shared route, rendered for a known shopper.
+    if (outcome.kind !== 'page' || (outcome.status !== 200 && outcome.status !== 404) || budget.overrun)
+      return outcome;
+    const { made } = outcome;
+    if (!made?.sameForEveryShopper || !made.bootstrap.user) return outcome;
     const template = pageTemplate(outcome.status, made.rendered, made.bootstrap, nonce);
     if (template) templates.set(key, template);
     else request.log.error('a page the same for every shopper could not be kept; each shopper gets a render');

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Category, ListingItem, StoreConfigResponse, User } from '@storefront/shared-types';
+import {
+  BOOTSTRAP_ELEMENT_ID,
+  type Bootstrap,
+  bootstrapSchema,
+  type Category,
+  type ListingItem,
+  type StoreConfigResponse,
+  type User,
+} from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { MockAgent } from 'undici';
 import type { WebRenderer } from '../../../src/ssr/web-renderer.js';
@@ -268,4 +276,17 @@ export function inlineScriptsNotAllowed(
     })
     .map(([script = '']) => script.slice(0, 120));
   return { count: inline.length, distinct: new Set(inline.map(([, , content]) => content)).size, notAllowed };
+}
+
+/**
+ * The bootstrap a page carries (the fake render inlined the one the bff handed it), through the real schema. The
+ * page carries no translations where it names their file (the browser fetches it): they read as none.
+ */
+export function bootstrapOf(html: string): Bootstrap {
+  const match = new RegExp(
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json"(?: nonce="[^"]+")?>(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (!match) throw new Error('the page has no bootstrap script');
+  return bootstrapSchema.parse({ translations: {}, ...JSON.parse(match[1] ?? 'null') });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { BOOTSTRAP_ELEMENT_ID, bootstrapSchema, UTM_COOKIE_MAX_AGE_S } from '@storefront/shared-types';
+import { bootstrapSchema, UTM_COOKIE_MAX_AGE_S } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -16,6 +16,7 @@ import { lazyWebRenderer, type WebRenderer } from '../../../src/ssr/web-renderer
 import { type FakeWebRenderer, fakePageHtml, fakeWebRenderer } from '../../helpers/fake-web-renderer.js';
 import { sessionCookie } from '../../helpers/signed-cookie.js';
 import {
+  bootstrapOf,
   buildPageApp,
   cspNonce,
   directive,
@@ -56,19 +57,6 @@ async function start(
 
 function page(server: FastifyInstance, url: string, host: string, headers: Record<string, string> = {}) {
   return server.inject({ method: 'GET', url, headers: { host, ...headers } });
-}
-
-/**
- * The bootstrap the fake render inlined, i.e. the one the bff handed it, through the real schema. The page
- * carries no translations where it names their file (the browser fetches it): they read as none.
- */
-function bootstrapOf(html: string) {
-  const match = new RegExp(
-    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json"(?: nonce="[^"]+")?>(.*?)</script>`,
-    's',
-  ).exec(html);
-  expect(match, 'bootstrap script').not.toBeNull();
-  return bootstrapSchema.parse({ translations: {}, ...JSON.parse(match?.[1] ?? 'null') });
 }
 
 /** Every <script> opening tag of the page. */

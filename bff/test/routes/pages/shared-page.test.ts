@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { BOOTSTRAP_ELEMENT_ID, SAME_FOR_EVERY_SHOPPER_HEADER, type User } from '@storefront/shared-types';
+import { SAME_FOR_EVERY_SHOPPER_HEADER, type User } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { pageFromTemplate, pageTemplate } from '../../../src/routes/pages/shared-page.js';
@@ -11,6 +11,7 @@ import {
 } from '../../helpers/fake-web-renderer.js';
 import { sessionCookie } from '../../helpers/signed-cookie.js';
 import {
+  bootstrapOf,
   buildPageApp,
   cspNonce,
   directive,
@@ -77,14 +78,7 @@ function visit(server: FastifyInstance, url: string, token?: string, headers: Re
 }
 
 /** The user the page's bootstrap carries. */
-function pageUser(html: string): unknown {
-  const match = new RegExp(
-    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json"(?: nonce="[^"]+")?>(.*?)</script>`,
-    's',
-  ).exec(html);
-  expect(match, 'bootstrap script').not.toBeNull();
-  return JSON.parse(match?.[1] ?? 'null').user;
-}
+const pageUser = (html: string) => bootstrapOf(html).user;
 
 describe('a signed-in page of a route the same for every shopper', () => {
   test("a second shopper's page is made from the first's render: their own bootstrap and identify, none of the first's", async () => {
