@@ -19,8 +19,8 @@ export interface FakeWebRenderer extends WebRenderer {
   readonly calls: RenderCall[];
   /** The options of the last render (throws when there was none). */
   last(): RenderCall;
-  /** Changes what the following renders answer. */
-  answer(next: FakeAnswer | ((call: RenderCall) => FakeAnswer)): void;
+  /** Changes what the following renders answer (a function may first call the bff's endpoints, as loaders do). */
+  answer(next: FakeAnswer | ((call: RenderCall) => FakeAnswer | Promise<FakeAnswer>)): void;
   readonly closed: boolean;
 }
 
@@ -44,7 +44,7 @@ export function fakePageHtml(call: RenderCall, body = '<main>page</main>'): stri
 }
 
 export function fakeWebRenderer(
-  initial: FakeAnswer | ((call: RenderCall) => FakeAnswer) = {},
+  initial: FakeAnswer | ((call: RenderCall) => FakeAnswer | Promise<FakeAnswer>) = {},
 ): FakeWebRenderer {
   const calls: RenderCall[] = [];
   let answer = initial;
@@ -64,7 +64,7 @@ export function fakeWebRenderer(
     },
     async render(options) {
       calls.push(options);
-      const result = typeof answer === 'function' ? answer(options) : answer;
+      const result = typeof answer === 'function' ? await answer(options) : answer;
       if (result instanceof Error) throw result;
       const html = result.html ?? fakePageHtml(options);
       return new Response(typeof html === 'string' ? html : chunked(html), {

@@ -18,6 +18,7 @@ import {
   type FakeShop,
   fakeShop,
   inlineScriptsNotAllowed,
+  SHOP_ORIGIN,
 } from './page-fixtures.js';
 
 // Signed-in pages of routes the same for every shopper: made from a template kept per address, each with the
@@ -205,6 +206,71 @@ describe('a signed-in page of a route the same for every shopper', () => {
     expect(ana.body).toContain('Hello ana@example.com');
     expect(ben.body).toContain('Hello ben@example.com');
     expect(ben.body).not.toContain('ana@example.com');
+  });
+
+  test("an error page of a shared route is never kept: the next shopper's page is rendered for them", async () => {
+    const { server, renderer } = await start();
+    renderer.answer((call) => ({
+      status: 500,
+      headers: { [SAME_FOR_EVERY_SHOPPER_HEADER]: '1' },
+      html: fakePageHtml(call, '<h1>Something went wrong</h1>'),
+    }));
+    expect((await visit(server, '/lv/c/phones', 'tok-ana')).statusCode).toBe(500);
+    renderer.answer(sharedRoute);
+    const ben = await visit(server, '/lv/c/phones', 'tok-ben');
+    expect(renderer.calls).toHaveLength(2);
+    expect(ben.statusCode).toBe(200);
+    expect(ben.body).toContain('<main>Phones</main>');
+    expect(cspNonce(String(ben.headers['content-security-policy']))).toBe(renderer.last().nonce);
+  });
+
+  test('a not-found page of a shared route is kept as one: the next shopper gets a 404 with their own user', async () => {
+    const { server, renderer } = await start();
+    renderer.answer((call) => ({ ...sharedRoute(call), status: 404 }));
+    expect((await visit(server, '/lv/c/gone', 'tok-ana')).statusCode).toBe(404);
+    const ben = await visit(server, '/lv/c/gone', 'tok-ben');
+    expect(renderer.calls).toHaveLength(1);
+    expect(ben.statusCode).toBe(404);
+    expect(pageUser(ben.body)).toEqual(BEN);
+  });
+
+  test('a page that gave up on a shop read at its deadline is sent but not kept; the next one in time is', async () => {
+    const { server, renderer, shop } = await start({ env: { PAGE_BUDGET_MS: '300' } });
+    const search = shop.agent.get(SHOP_ORIGIN);
+    const answer = {
+      items: [],
+      total: 0,
+      limit: 48,
+      offset: 0,
+      sort: 'best_sellers',
+      facets: [],
+      category: null,
+    };
+    const json = { headers: { 'content-type': 'application/json' } };
+    // The first read answers long after the page's deadline, the later ones at once.
+    search.intercept({ path: '/api/catalogue/search', method: 'POST' }).reply(200, answer, json).delay(3_000);
+    search.intercept({ path: '/api/catalogue/search', method: 'POST' }).reply(200, answer, json).persist();
+    renderer.answer(async (call) => {
+      // As the category page's loader reads its listing; the page renders whatever came of it.
+      const read = await call.api('search', {
+        body: { locale: call.bootstrap.locale, categorySlug: 'phones' },
+      });
+      return {
+        ...sharedRoute(call),
+        html: fakePageHtml(call, `<main>${read.ok ? 'Phones' : 'No listing'}</main>`),
+      };
+    });
+    const ana = await visit(server, '/lv/c/phones', 'tok-ana');
+    expect(ana.statusCode).toBe(200);
+    expect(ana.body).toContain('No listing');
+    // Ben's page is his own render (the partial one was not kept), in time: kept, so Ana's next is made from it.
+    const ben = await visit(server, '/lv/c/phones', 'tok-ben');
+    expect(renderer.calls).toHaveLength(2);
+    expect(ben.body).toContain('<main>Phones</main>');
+    const again = await visit(server, '/lv/c/phones', 'tok-ana');
+    expect(renderer.calls).toHaveLength(2);
+    expect(again.body).toContain('<main>Phones</main>');
+    expect(pageUser(again.body)).toEqual(ANA);
   });
 
   test('the page cache off (PAGE_CACHE_TTL_MS=0) keeps no template either', async () => {
