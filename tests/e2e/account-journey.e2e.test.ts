@@ -138,8 +138,10 @@ describe('account journey', () => {
     await page.waitForURL((url) => url.pathname === '/en/delivery-addresses');
     await page.getByRole('heading', { level: 1, name: 'Delivery addresses' }).waitFor();
 
-    // Forgot the password: the pop-up sends a mail whose link opens the reset page.
+    // Forgot the password: the pop-up sends a mail whose link opens the reset page. Signed out on a page that
+    // needs a user, the app moves to the home page (§4), which closes any open pop-up: the pop-up is opened there.
     await signOut(page);
+    await page.waitForURL((url) => url.pathname === '/en');
     await page.getByTestId('open-login').click();
     await dialog(page, 'login').getByRole('button', { name: 'Forgot your password?' }).click();
     const forgot = dialog(page, 'forgot-password');
