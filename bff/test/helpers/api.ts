@@ -1,4 +1,4 @@
-import type { StoreConfigResponse } from '@storefront/shared-types';
+import type { SearchResponse, StoreConfigResponse } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 
 /** A POST as the web client sends it: the client header and a same-origin Origin, so CSRF lets it through. */
@@ -17,6 +17,17 @@ export function apiPost(
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
+
+/** The shop's faceted-search answer for a listing with nothing in it (`total` as given, no items, no facets). */
+export const emptySearchAnswer = (total = 0): SearchResponse => ({
+  items: [],
+  total,
+  limit: 48,
+  offset: 0,
+  sort: 'best_sellers',
+  facets: [],
+  category: null,
+});
 
 export const storeConfigFixture: StoreConfigResponse = {
   blogs: [{ id: 1, slug: 'welcome', title: 'Welcome' }],

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { pageBudget, withinBudget } from '../../../src/routes/pages/page-budget.js';
 import type { WebRenderer } from '../../../src/ssr/web-renderer.js';
-import { storeConfigFixture } from '../../helpers/api.js';
+import { emptySearchAnswer, storeConfigFixture } from '../../helpers/api.js';
 import { SHOP_ORIGIN } from '../../helpers/mock-shop.js';
 import { useMockShopApp } from '../../helpers/mock-shop-app.js';
 
@@ -61,16 +61,6 @@ const listingRenderer: WebRenderer = {
   close: async () => {},
 };
 
-const searchAnswer = {
-  items: [],
-  total: 0,
-  limit: 48,
-  offset: 0,
-  sort: 'best_sellers',
-  facets: [],
-  category: null,
-};
-
 /**
  * The bff (page budget 300 ms) in front of a mock shop. `firstStoreConfig` answers the first store config call at
  * once (MockAgent delays are per interceptor), the later ones come after `storeConfigDelayMs`. The shop's answers
@@ -111,7 +101,7 @@ async function start(
   fake.on(
     'POST',
     '/api/catalogue/search',
-    () => ({ statusCode: 200, data: searchAnswer }),
+    () => ({ statusCode: 200, data: emptySearchAnswer() }),
     options.searchDelayMs,
   );
   return { bff, shop: fake };
@@ -234,7 +224,7 @@ test('a page rendered for the cache but past its budget is sent, not kept, with 
   });
   const fake = apps.shop();
   answerStartUp(fake);
-  fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: searchAnswer }), SLOW_MS);
+  fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: emptySearchAnswer() }), SLOW_MS);
   const response = await page(bff, '/lt');
   expect(response.statusCode).toBe(200);
   expect(inlineScriptsAllowed(response.body, String(response.headers['content-security-policy']))).toBe(true);
@@ -291,7 +281,7 @@ test('as many pages in progress as render slots and queue places while the CPU i
     statusCode: 200,
     data: { resources: {} },
   }));
-  fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: searchAnswer }));
+  fake.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: emptySearchAnswer() }));
   // Two pages in progress, both waiting on the shop's store config.
   const waiting = [page(bff, '/lt'), page(bff, '/lt')];
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import type { WebRenderer } from '../../../src/ssr/web-renderer.js';
-import { apiPost, storeConfigFixture } from '../../helpers/api.js';
+import { apiPost, emptySearchAnswer, storeConfigFixture } from '../../helpers/api.js';
 import { useMockShopApp } from '../../helpers/mock-shop-app.js';
 import { sessionCookie } from '../../helpers/signed-cookie.js';
 
@@ -24,16 +24,6 @@ const listingRenderer: WebRenderer = {
   close: async () => {},
 };
 
-const searchAnswer = (total: number) => ({
-  items: [],
-  total,
-  limit: 48,
-  offset: 0,
-  sort: 'best_sellers',
-  facets: [],
-  category: null,
-});
-
 async function start(env: Record<string, string> = {}) {
   const bff = await apps.start({ webRenderer: listingRenderer, env: { PAGE_CACHE_TTL_MS: '0', ...env } });
   const shop = apps.shop();
@@ -44,7 +34,7 @@ async function start(env: Record<string, string> = {}) {
   }));
   shop.on('POST', '/api/auth/current-user', () => ({ statusCode: 401, data: { message: 'signed out' } }));
   let total = 0;
-  shop.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: searchAnswer(++total) }));
+  shop.on('POST', '/api/catalogue/search', () => ({ statusCode: 200, data: emptySearchAnswer(++total) }));
   return { bff, shop };
 }
 

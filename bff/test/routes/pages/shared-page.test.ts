@@ -3,6 +3,7 @@ import { SAME_FOR_EVERY_SHOPPER_HEADER, type User } from '@storefront/shared-typ
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { pageFromTemplate, pageTemplate } from '../../../src/routes/pages/shared-page.js';
+import { emptySearchAnswer } from '../../helpers/api.js';
 import {
   type FakeWebRenderer,
   fakePageHtml,
@@ -237,15 +238,7 @@ describe('a signed-in page of a route the same for every shopper', () => {
   test('a page that gave up on a shop read at its deadline is sent but not kept; the next one in time is', async () => {
     const { server, renderer, shop } = await start({ env: { PAGE_BUDGET_MS: '300' } });
     const search = shop.agent.get(SHOP_ORIGIN);
-    const answer = {
-      items: [],
-      total: 0,
-      limit: 48,
-      offset: 0,
-      sort: 'best_sellers',
-      facets: [],
-      category: null,
-    };
+    const answer = emptySearchAnswer();
     const json = { headers: { 'content-type': 'application/json' } };
     // The first read answers long after the page's deadline, the later ones at once.
     search.intercept({ path: '/api/catalogue/search', method: 'POST' }).reply(200, answer, json).delay(3_000);
