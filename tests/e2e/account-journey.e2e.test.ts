@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AxeViolation,
   launchBrowser,
@@ -9,6 +9,7 @@ import {
   siteUrl,
   waitForHydration,
 } from './support/browser.js';
+import { e2eStack } from './support/e2e-stack.js';
 import { waitForMailLink } from './support/mail-catcher.js';
 
 // Issue 13's account journey on the real stack (shop-api with its database and real SMTP to the journeys' mail
@@ -68,7 +69,7 @@ describe('account journey', () => {
   it('register → sign out → sign in → change password → reset it by mail → addresses → newsletter → sign out', {
     timeout: 150_000,
   }, async () => {
-    const mailDir = inject('mailDir');
+    const mailDir = e2eStack().mailDir;
     expect(
       mailDir,
       'the stack must say where its mails arrive (E2E_MAIL_DIR for an external stack)',

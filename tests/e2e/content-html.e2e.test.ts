@@ -6,7 +6,8 @@ import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { e2eStack } from './support/e2e-stack.js';
 
 const hasJava = spawnSync('java', ['-version']).status === 0;
 const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
@@ -17,7 +18,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function fetchPage(host: string, path: string): Promise<{ status: number; html: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: inject('bffPort'), path, headers: { host: `${host}:${inject('bffPort')}` } },
+      {
+        host: '127.0.0.1',
+        port: e2eStack().bffPort,
+        path,
+        headers: { host: `${host}:${e2eStack().bffPort}` },
+      },
       (res) => {
         let html = '';
         res.setEncoding('utf8');

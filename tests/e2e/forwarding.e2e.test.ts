@@ -1,7 +1,8 @@
 import { ManualTopUpType, shippingOptions } from '@storefront/shared-types';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
+import { e2eStack } from './support/e2e-stack.js';
 import {
   api,
   expectAccessible,
@@ -34,10 +35,10 @@ async function checkScreen(page: Page, name: string, width: number): Promise<voi
 
 /** The operator API of the shop-api (never through the bff): the warehouse's part, and the balance's. */
 async function operator(path: string, body: object): Promise<Response> {
-  return fetch(`${inject('shopApiOrigin')}/operator/${path}`, {
+  return fetch(`${e2eStack().shopApiOrigin}/operator/${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${inject('operatorToken')}`,
+      authorization: `Bearer ${e2eStack().operatorToken}`,
       'x-operator': 'e2e-warehouse',
       'content-type': 'application/json',
     },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
+import { e2eStack } from './support/e2e-stack.js';
 import {
   api,
   dataLayerEvents,
@@ -70,11 +71,11 @@ async function operator<T = Record<string, unknown>>(
   path: string,
   body: Record<string, unknown>,
 ): Promise<T> {
-  const response = await fetch(`${inject('shopApiOrigin')}${path}`, {
+  const response = await fetch(`${e2eStack().shopApiOrigin}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${inject('operatorToken')}`,
+      authorization: `Bearer ${e2eStack().operatorToken}`,
       'x-operator': 'e2e-quotes',
     },
     body: JSON.stringify({ client_key: randomBytes(12).toString('hex'), ...body }),

@@ -1,8 +1,9 @@
 import { CLIENT_HEADER } from '@storefront/shared-types';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSiteNameOfHost } from '../../shop-api/src/db/seed/sites.js';
 import { launchBrowser, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
+import { e2eStack } from './support/e2e-stack.js';
 
 // #15: the shopper's layout on phones and desktops. Every real page on three sites at three widths: nothing
 // wider than the screen, a phone header of one row at most 64 px; the header's search and its suggestions; the
@@ -72,7 +73,7 @@ let manufacturer = '';
 beforeAll(async () => {
   browser = await launchBrowser();
   // A product and a marketplace offer of the seeded catalogue, asked for as the site's own pages would.
-  const origin = `http://localhost:${inject('bffPort')}`;
+  const origin = `http://localhost:${e2eStack().bffPort}`;
   const find = async (contentType: 'products' | 'offers') => {
     const response = await fetch(`${origin}/api/catalogue/search`, {
       method: 'POST',

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './support/e2e-workers.js';
 
-// Browser journeys: one real stack (shop-api on in-memory PGlite + the bff serving web/dist) started once by
-// the global setup, driven by Debian Chromium through playwright-core. Run with `npm run test:e2e`.
+// Browser journeys: real stacks (shop-api on in-memory PGlite + the bff serving web/dist), one per worker, started
+// by the global setup, driven by Debian Chromium through playwright-core. Run with `npm run test:e2e`.
+const workers = e2eWorkers();
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions: ['@storefront/source'] },
@@ -12,8 +15,10 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    // One browser per file; files run one after another so timings stay predictable on a small machine.
-    fileParallelism: false,
+    setupFiles: ['./support/failure-artifacts.ts'],
+    // One browser per file; E2E_WORKERS files at once (2 unless set), each worker on its own stack.
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

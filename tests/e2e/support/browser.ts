@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CONSENT_COOKIE } from '@storefront/shared-types';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eStack } from './e2e-stack.js';
 import { LOOPBACK_ONLY_FLAG, REPO_ROOT } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,8 +35,11 @@ export async function launchBrowser({ consentAnswered = true } = {}): Promise<Br
   return browser;
 }
 
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this worker has open: a failing test's pages are kept as screenshots (failure-artifacts.ts). */
+export const openBrowsers = new Set<Browser>();
+
+async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
@@ -46,11 +49,14 @@ function launchChromium(): Promise<Browser> {
       LOOPBACK_ONLY_FLAG,
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /** `http://lv.localhost:<port>/en/faq`: Chromium resolves every *.localhost name to loopback by itself. */
 export function siteUrl(host: string, path = '/'): string {
-  return `http://${host}:${inject('bffPort')}${path}`;
+  return `http://${host}:${e2eStack().bffPort}${path}`;
 }
 
 export type OpenedPage = { page: Page; errors: Error[] };
