@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { checkWhenLeftFilled } from './check-when-left-filled';
 import {
   type BodyEndpointName,
   contractResolver,
@@ -58,7 +59,7 @@ export function useContractForm<N extends BodyEndpointName>(
   const field = useCallback(
     (name: Path<FormInput<N>>, options?: RegisterOptions<FormInput<N>, Path<FormInput<N>>>): FieldProps => {
       const value: unknown = get(starting, name);
-      const registration = register(name, options);
+      const registration = checkWhenLeftFilled(register(name, options));
       if (typeof value === 'boolean') return { ...registration, defaultChecked: value };
       if (typeof value === 'string' || typeof value === 'number')
         return { ...registration, defaultValue: String(value) };

@@ -22,6 +22,23 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('account.fields.email').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('leaves an empty field without a message (it is one when the form is sent), a filled one is checked', async () => {
+    renderForm(<LoginForm autoFocus onSignedIn={vi.fn()} onForgotPassword={vi.fn()} />, vi.fn());
+    const email = screen.getByLabelText('account.fields.email');
+    // The pop-up's e-mail field has the focus; pressing "Create an account" below it leaves it empty. A message
+    // here would move the link away before the press ends (the click never happens).
+    fireEvent.blur(email);
+    fireEvent.blur(screen.getByLabelText('account.fields.password'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('validation.required')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    type('account.fields.email', 'not-an-email');
+    fireEvent.blur(email);
+    await screen.findByText('validation.email');
+    submit();
+    await screen.findByText('validation.required');
+  });
+
   it('shows a refused sign-in as the form’s message', async () => {
     const calls: Calls = vi.fn(async () => {
       throw new ApiError({

@@ -6,6 +6,7 @@ import { ChoiceOption } from '@/components/forms/choice-option';
 import { FormAlert, TextField } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
 import { callMessageOf } from '@/lib/forms/call-message';
+import { checkWhenLeftFilled } from '@/lib/forms/check-when-left-filled';
 import { useI18n } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { formatMoney } from '@/lib/money/price-display';
@@ -83,7 +84,7 @@ export function TopUpForm({ balance, languageId }: { balance: number; languageId
         max={TOP_UP_MAX}
         step="0.01"
         hint={t('balance.top_up.amount_range', { min: money(TOP_UP_MIN), max: money(TOP_UP_MAX) })}
-        registration={register('amount', { validate: checkTopUpAmount })}
+        registration={checkWhenLeftFilled(register('amount', { validate: checkTopUpAmount }))}
         error={errors.amount}
         data-testid="top-up-amount"
       />

@@ -13,6 +13,7 @@ import { FormAlert, NameFields, PhoneField, SelectField, TextField } from '@/com
 import { useBootstrap } from '@/lib/app-context';
 import { countryKey, DELIVERY_COUNTRIES, defaultCountryId } from '@/lib/delivery-countries';
 import { callMessageOf } from '@/lib/forms/call-message';
+import { checkWhenLeftFilled } from '@/lib/forms/check-when-left-filled';
 import type { BoundField } from '@/lib/forms/use-contract-form';
 import { useT } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
@@ -72,7 +73,7 @@ export function ShippingStep({ data, state, user, money, onContinue }: ShippingS
     const value = get(form.formState.defaultValues, name) as string | number | undefined;
     return {
       registration: {
-        ...form.register(name, asNumber ? { valueAsNumber: true } : undefined),
+        ...checkWhenLeftFilled(form.register(name, asNumber ? { valueAsNumber: true } : undefined)),
         ...(value !== undefined ? { defaultValue: String(value) } : {}),
       },
       error: get(errors, name) as FieldError | undefined,
