@@ -155,7 +155,8 @@ async function firstCardPath(page: Page): Promise<{ path: string; name: string }
 describe.concurrent('server render and hydration', () => {
   for (const { host, languages } of VARIANTS) {
     it(`${host} in ${languages.join(' and ')}: status, title and canonical survive hydration; no console errors`, {
-      timeout: 150_000,
+      // About 45 s here alone on a fast machine, 96 s beside the layout sweep: room for a machine twice as slow.
+      timeout: 300_000,
     }, async () => {
       for (const lang of languages) {
         // A context per variant and language: own cookies, so no language choice carries over.
@@ -213,7 +214,7 @@ async function checkPages(journey: Journey, host: string, lang: string): Promise
 // other.
 describe('two signed-in shoppers on the same catalogue pages', () => {
   it('each page is the shopper’s own: their user in the bootstrap, the signed-in header, none of the other', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const shoppers = [
       { email: 'demo@storefront.test', password: 'demo-password' },

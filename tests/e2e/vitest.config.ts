@@ -19,7 +19,9 @@ export default defineConfig({
     // One browser per file; E2E_WORKERS files at once (2 unless set), each worker on its own stack.
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    testTimeout: 60_000,
+    // A bound for a hung journey, not a speed check: two files at once on a slow 2-core machine make a step of one
+    // up to about 2.5× slower while the other is the layout sweep (which keeps both cores busy by itself).
+    testTimeout: 120_000,
     hookTimeout: 240_000,
   },
 });
