@@ -279,9 +279,7 @@ describe('account journey', () => {
 });
 
 describe('account screens as a shopper sees them', () => {
-  it('login pop-up, account information and delivery addresses at 390 px and 1366 px', {
-    timeout: 90_000,
-  }, async () => {
+  it('login pop-up, account information and delivery addresses at 390 px and 1366 px', async () => {
     for (const width of [390, 1366]) {
       const { page } = await openPage(browser, siteUrl(HOST, '/en'), { viewport: { width, height: 700 } });
       await page.getByTestId('open-login').click();

@@ -83,7 +83,7 @@ describe('after the purchase', () => {
   });
 
   for (const { name, viewport } of WIDTHS) {
-    it(`demo filters and pages My orders and opens an order (${name})`, { timeout: 120_000 }, async () => {
+    it(`demo filters and pages My orders and opens an order (${name})`, async () => {
       const { page, errors } = await openAs(siteUrl('lt.localhost', '/en'), viewport);
       await signIn(page, DEMO.email, DEMO.password);
       await page.goto(siteUrl('lt.localhost', '/en/my-orders'), { waitUntil: 'networkidle' });
@@ -147,9 +147,7 @@ describe('after the purchase', () => {
   });
 
   for (const { name, viewport } of WIDTHS) {
-    it(`demo tops the balance up in the sandbox and sees the new history row (${name})`, {
-      timeout: 120_000,
-    }, async () => {
+    it(`demo tops the balance up in the sandbox and sees the new history row (${name})`, async () => {
       const { page, errors } = await openAs(siteUrl('lt.localhost', '/en'), viewport);
       await signIn(page, DEMO.email, DEMO.password);
       const history = await api<{ items: { id: number }[] }>(page, '/api/balance/get-history', { page: 1 });
@@ -185,9 +183,7 @@ describe('after the purchase', () => {
     });
   }
 
-  it('demo pays an open invoice from the balance; the paid invoice prints', {
-    timeout: 120_000,
-  }, async () => {
+  it('demo pays an open invoice from the balance; the paid invoice prints', async () => {
     const { page, errors } = await openAs(siteUrl('lt.localhost', '/en'), WIDTHS[1].viewport);
     await signIn(page, DEMO.email, DEMO.password);
     // The demo user's invoices are seeded with small ids; the open one is found by asking for each.
@@ -226,7 +222,7 @@ describe('after the purchase', () => {
   });
 
   for (const { name, viewport } of WIDTHS) {
-    it(`a signed-out visitor tracks TRKDEMO00000001 (${name})`, { timeout: 90_000 }, async () => {
+    it(`a signed-out visitor tracks TRKDEMO00000001 (${name})`, async () => {
       const { page, errors } = await openAs(siteUrl('lt.localhost', '/en/tracking'), viewport);
       await checkScreen(page, 'tracking-form', viewport.width);
       await page.getByLabel('Tracking or order number').fill('trkdemo00000001');
@@ -243,9 +239,7 @@ describe('after the purchase', () => {
     });
   }
 
-  it('the fixes a new user saw: the logo’s mark is readable on a phone, the cart pop-up gives a name room', {
-    timeout: 90_000,
-  }, async () => {
+  it('the fixes a new user saw: the logo’s mark is readable on a phone, the cart pop-up gives a name room', async () => {
     const phone = await openAs(siteUrl('lt.localhost', '/en'), WIDTHS[0].viewport);
     const logo = await phone.page.getByTestId('brand-logo').boundingBox();
     expect(logo?.width).toBeCloseTo(32, 0);

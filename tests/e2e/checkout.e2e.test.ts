@@ -34,9 +34,7 @@ afterAll(async () => {
 });
 
 describe('checkout journeys', () => {
-  it('a guest on the lt site buys by card and comes back to a paid order (EUR)', {
-    timeout: 120_000,
-  }, async () => {
+  it('a guest on the lt site buys by card and comes back to a paid order (EUR)', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en'));
     await fillCart(page, 'en');
     await startCheckout(page, 'en');
@@ -58,9 +56,7 @@ describe('checkout journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a promotion code lowers the shop’s total; the balance is removed once', {
-    timeout: 120_000,
-  }, async () => {
+  it('a promotion code lowers the shop’s total; the balance is removed once', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en'));
     await signInPastUnpaidAlert(page, 'demo@storefront.test', 'demo-password');
     await fillCart(page, 'en', 400);
@@ -80,9 +76,7 @@ describe('checkout journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a signed-in user on the lv site pays with balance plus a wallet, in USD', {
-    timeout: 120_000,
-  }, async () => {
+  it('a signed-in user on the lv site pays with balance plus a wallet, in USD', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lv.localhost', '/en'));
     const config = await api<StoreConfig>(page, '/api/store-config', { langIso: 'en' });
     const usd = [...config.filteredCurrencies, ...config.currencies].find((c) => c.iso_code === 'USD');
@@ -132,9 +126,7 @@ describe('checkout journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a failed payment leads to its page with the order unpaid and payable again', {
-    timeout: 120_000,
-  }, async () => {
+  it('a failed payment leads to its page with the order unpaid and payable again', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en'));
     await fillCart(page, 'en');
     await startCheckout(page, 'en');
@@ -153,9 +145,7 @@ describe('checkout journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('leaving checkout invalidates it and returns to the cart; the pages fit a 390 px phone', {
-    timeout: 120_000,
-  }, async () => {
+  it('leaving checkout invalidates it and returns to the cart; the pages fit a 390 px phone', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en'), {
       viewport: { width: 390, height: 844 },
     });

@@ -44,9 +44,7 @@ async function claimFormWithOrder(page: Page): Promise<string> {
 }
 
 describe('warranty claims', () => {
-  it('a customer files a claim with two photos at 390 px and sees it on the order’s page', {
-    timeout: 120_000,
-  }, async () => {
+  it('a customer files a claim with two photos at 390 px and sees it on the order’s page', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en'), {
       viewport: { width: 390, height: 844 },
     });
@@ -85,7 +83,7 @@ describe('warranty claims', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the claim form’s layout at 1366 px', { timeout: 90_000 }, async () => {
+  it('the claim form’s layout at 1366 px', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en'), {
       viewport: { width: 1366, height: 900 },
     });

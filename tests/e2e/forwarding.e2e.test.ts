@@ -2,7 +2,7 @@ import { ManualTopUpType, shippingOptions } from '@storefront/shared-types';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
-import { e2eStack } from './support/e2e-stack.js';
+import { operatorCall } from './support/operator-api.js';
 import {
   api,
   expectAccessible,
@@ -33,18 +33,8 @@ async function checkScreen(page: Page, name: string, width: number): Promise<voi
   await saveScreenshot(page, `forwarding-${name}-${width}`);
 }
 
-/** The operator API of the shop-api (never through the bff): the warehouse's part, and the balance's. */
-async function operator(path: string, body: object): Promise<Response> {
-  return fetch(`${e2eStack().shopApiOrigin}/operator/${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${e2eStack().operatorToken}`,
-      'x-operator': 'e2e-warehouse',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ client_key: `e2e-${path.replaceAll('/', '-')}-${Date.now()}`, ...body }),
-  });
-}
+/** The warehouse's part, and the balance's, through the shop-api's operator API. */
+const operator = (path: string, body: object) => operatorCall(path, body, 'e2e-warehouse');
 
 describe('forwarding', () => {
   it('the demo user declares a parcel, it arrives, they choose air and pay it from the balance', {
@@ -115,7 +105,7 @@ describe('forwarding', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a signed-out visitor prices a parcel on the calculator on a phone', { timeout: 60_000 }, async () => {
+  it('a signed-out visitor prices a parcel on the calculator on a phone', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en/calculate'), {
       viewport: PHONE,
     });

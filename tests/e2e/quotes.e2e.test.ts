@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot, siteUrl, waitForHydration } from './support/browser.js';
-import { e2eStack } from './support/e2e-stack.js';
+import { operatorCall } from './support/operator-api.js';
 import {
   api,
   dataLayerEvents,
@@ -71,15 +71,7 @@ async function operator<T = Record<string, unknown>>(
   path: string,
   body: Record<string, unknown>,
 ): Promise<T> {
-  const response = await fetch(`${e2eStack().shopApiOrigin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${e2eStack().operatorToken}`,
-      'x-operator': 'e2e-quotes',
-    },
-    body: JSON.stringify({ client_key: randomBytes(12).toString('hex'), ...body }),
-  });
+  const response = await operatorCall(path, body, 'e2e-quotes');
   const answer = (await response.json()) as T;
   expect(response.status, `${path}: ${JSON.stringify(answer)}`).toBe(200);
   return answer;
@@ -87,7 +79,7 @@ async function operator<T = Record<string, unknown>>(
 
 /** Prices every line at the price the shopper saw plus a euro, for a 3 kg parcel. */
 function priceQuote(quote: QuoteDetail) {
-  return operator(`/operator/quotes/${quote.number}/price`, {
+  return operator(`quotes/${quote.number}/price`, {
     lines: quote.lines.map((line) => ({ id: line.id, unit_price: line.unit_price_seen + 1 })),
     parcel: { weight_kg: 3, length_cm: 40, width_cm: 30, height_cm: 20 },
   });
@@ -242,7 +234,7 @@ describe('quotes: buy it for me', () => {
       language_id: languageId,
       idempotency_key: randomBytes(16).toString('hex'),
     });
-    await operator(`/operator/quotes/${second.number}/questions`, {
+    await operator(`quotes/${second.number}/questions`, {
       questions: ['Which colour: black or sand?'],
     });
     await go('/en/quotes');
@@ -290,7 +282,7 @@ describe('quotes: buy it for me', () => {
 
     // Paid from the balance (the operator credits it first): at once, and the history has the quote's QU row.
     const repriced = await quoteOf(made.answered.slug);
-    await operator('/operator/balance', { email, type: 1, amount: repriced.totals?.total ?? 0 });
+    await operator('balance', { email, type: 1, amount: repriced.totals?.total ?? 0 });
     await page.reload({ waitUntil: 'networkidle' });
     await waitForHydration(page);
     await page.getByTestId('quote-payment-4').click();
@@ -303,7 +295,7 @@ describe('quotes: buy it for me', () => {
     await checkScreen('balance-history');
 
     // A create-order link the operator made: never indexed; accepted, it is the account's payable quote.
-    const offer = await operator<{ slug: string }>('/operator/quote-offers', {
+    const offer = await operator<{ slug: string }>('quote-offers', {
       email: 'someone@storefront.test',
       lines: [{ url: 'https://lamps.example/desk', name: 'Desk lamp', quantity: 1, unit_price: 45 }],
       shipping_method: 'air',

@@ -25,9 +25,7 @@ async function checkScreen(page: Page, name: string, width: number): Promise<voi
 }
 
 describe('phone reservation', () => {
-  it('a guest reserves a phone at 390 px, pays the deposit in the sandbox and lands on the success page', {
-    timeout: 90_000,
-  }, async () => {
+  it('a guest reserves a phone at 390 px, pays the deposit in the sandbox and lands on the success page', async () => {
     const { page, errors } = await openPage(browser, siteUrl('lt.localhost', '/en/iphone-reservation'), {
       viewport: { width: 390, height: 844 },
     });

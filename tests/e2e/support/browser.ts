@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { CONSENT_COOKIE } from '@storefront/shared-types';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { e2eStack } from './e2e-stack.js';
-import { LOOPBACK_ONLY_FLAG, REPO_ROOT } from './stack.js';
+import { ARTIFACTS_DIR, LOOPBACK_ONLY_FLAG } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS_DIR = join(REPO_ROOT, 'tests/e2e/artifacts');
 
 /**
  * The journeys browse as a visitor who has already accepted the consent banner (#15): its bar would otherwise

@@ -17,11 +17,20 @@ declare module 'vitest' {
   }
 }
 
-/** The stack of the worker running this file (Vitest numbers its workers 1…maxWorkers in VITEST_POOL_ID). */
+/**
+ * The stack of the worker running this file. Vitest numbers the files running at once 1…maxWorkers
+ * (VITEST_POOL_ID, a number freed when its file ends), so two files never share a stack; a stack given from
+ * outside is everyone's. More workers than stacks (`--maxWorkers` on the command line) would share one unseen.
+ */
 export function e2eStack(): E2eStack {
   const stacks = inject('stacks');
+  if (stacks.length === 1 && stacks[0]) return stacks[0];
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
-  const stack = stacks[(Math.max(worker, 1) - 1) % stacks.length];
-  if (!stack) throw new Error('the global setup started no stack');
+  const stack = stacks[worker - 1];
+  if (!stack) {
+    throw new Error(
+      `worker ${worker} has no stack of its own (${stacks.length} started): set E2E_WORKERS instead of --maxWorkers`,
+    );
+  }
   return stack;
 }

@@ -1,10 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { E2eStack } from './e2e-stack.js';
 import { e2eWorkers } from './e2e-workers.js';
 import { startMailCatcher } from './mail-catcher.js';
-import { buildWeb, freePort, snapshotWebBuild, startService, stopService, waitForOk } from './stack.js';
+import {
+  ARTIFACTS_DIR,
+  buildWeb,
+  freePort,
+  snapshotWebBuild,
+  startService,
+  stopService,
+  waitForOk,
+} from './stack.js';
 
 /**
  * Starts the real stack for the journeys, one per worker (e2e-stack.ts), side by side: shop-api on in-memory
@@ -27,20 +37,36 @@ export default async function setup(project: TestProject) {
   }
   if (!process.env.E2E_SKIP_BUILD) buildWeb();
   const web = snapshotWebBuild();
+  clearFailureArtifacts();
 
   const stops: (() => Promise<void>)[] = [];
   const teardown = async () => {
     await Promise.all(stops.map((stop) => stop()));
     web.remove();
   };
-  try {
-    const stacks = await Promise.all(Array.from({ length: e2eWorkers() }, () => startStack(web.dir, stops)));
-    project.provide('stacks', stacks);
-  } catch (error) {
+  // Every start is waited for, failed or not, before anything is stopped: a stack still starting when another
+  // failed would otherwise start its processes after the teardown had run.
+  const started = await Promise.allSettled(
+    Array.from({ length: e2eWorkers() }, () => startStack(web.dir, stops)),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
     await teardown();
-    throw error;
+    throw failed.reason;
   }
+  project.provide(
+    'stacks',
+    started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+  );
   return teardown;
+}
+
+/** The last run's failure screenshots (failure-artifacts.ts): what is there after a run is that run's. */
+function clearFailureArtifacts(): void {
+  if (!existsSync(ARTIFACTS_DIR)) return;
+  for (const file of readdirSync(ARTIFACTS_DIR)) {
+    if (file.startsWith('failed-')) rmSync(join(ARTIFACTS_DIR, file), { force: true });
+  }
 }
 
 /** One stack: the sandbox payment provider, shop-api, bff and a mail catcher; `stops` gets its stopper at once. */

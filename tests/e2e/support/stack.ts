@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Screenshots of the journeys (git-ignored): those they take, and a failing test's (failure-artifacts.ts). */
+export const ARTIFACTS_DIR = join(REPO_ROOT, 'tests/e2e/artifacts');
 
 /**
  * Chromium flag that resolves every host but loopback to "not found": the pages still carry the configured

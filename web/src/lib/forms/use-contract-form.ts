@@ -51,7 +51,8 @@ export function useContractForm<N extends BodyEndpointName>(
   const form = useForm<FormInput<N>, unknown, FormOutput<N>>({
     resolver: contractResolver(name),
     defaultValues,
-    // Checked when a field is left, then as it is corrected: no message while someone is still typing.
+    // Checked when a field is left holding something (checkWhenLeftFilled: an empty one when the form is sent), then
+    // as it is corrected: no message while someone is still typing.
     mode: 'onTouched',
   });
   const { setError, register } = form;

@@ -38,6 +38,7 @@ export function TopUpForm({ balance, languageId }: { balance: number; languageId
     formState: { errors, isSubmitting },
   } = useForm<TopUpValues>({
     defaultValues: { amount: '', payment_method_id: String(PaymentProvider.CARD) },
+    // Checked when the field is left holding something (checkWhenLeftFilled), then as it is corrected.
     mode: 'onTouched',
   });
   const method = watch('payment_method_id');

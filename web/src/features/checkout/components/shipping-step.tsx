@@ -56,6 +56,7 @@ export function ShippingStep({ data, state, user, money, onContinue }: ShippingS
   const form = useForm<GuestShippingValues>({
     // A signed-in shopper fills no field here: their e-mail is the account's, the address one of theirs.
     resolver: guest ? guestShippingResolver : async () => ({ values: {} as GuestShippingValues, errors: {} }),
+    // Checked when a field is left holding something (checkWhenLeftFilled), then as it is corrected.
     mode: 'onTouched',
     defaultValues: {
       email: state.email ?? '',

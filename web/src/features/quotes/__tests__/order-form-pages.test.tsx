@@ -61,6 +61,19 @@ describe('the order form page', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/{-$locale}/order-form/summary', params: { locale: 'lt' } });
   });
 
+  it('leaves an empty field without a message; a field left with a refused link gets one', async () => {
+    renderForm(<OrderFormPage />, vi.fn() as Calls, null);
+    const url = screen.getByLabelText('quotes.line.url');
+    fireEvent.blur(url);
+    fireEvent.blur(screen.getByLabelText('quotes.line.name'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(url.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText('quotes.line.name').getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(url, { target: { value: 'shop.example/shoe' } });
+    fireEvent.blur(url);
+    await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('adds and removes lines', () => {
     renderForm(<OrderFormPage />, vi.fn() as Calls, null);
     fireEvent.click(screen.getByTestId('order-form-add'));

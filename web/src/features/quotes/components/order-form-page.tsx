@@ -2,6 +2,7 @@ import { QUOTE_LINE_LIMITS } from '@storefront/shared-types';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useCurrentLocale } from '@/lib/app-context';
+import { isLeftEmpty } from '@/lib/forms/check-when-left-filled';
 import { useT } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -67,7 +68,10 @@ export function OrderFormPage() {
             removable={draft.lines.length > 1 || line.url !== '' || line.name !== ''}
             error={(field) => shown(fieldPath(line.key, field))}
             onChange={(field, value) => orderFormDraft.update((d) => updateLine(d, line.key, field, value))}
-            onBlur={(field) => setTouched((set) => new Set(set).add(fieldPath(line.key, field)))}
+            onBlur={(field, target) => {
+              // An empty field is reported when the form is sent, not when it is left (isLeftEmpty says why).
+              if (!isLeftEmpty(target)) setTouched((set) => new Set(set).add(fieldPath(line.key, field)));
+            }}
             onRemove={() => orderFormDraft.update((d) => removeLine(d, line.key))}
           />
         ))}
@@ -132,7 +136,7 @@ function LineFieldset({
   removable: boolean;
   error: (field: DraftLineField) => string | undefined;
   onChange: (field: DraftLineField, value: string) => void;
-  onBlur: (field: DraftLineField) => void;
+  onBlur: (field: DraftLineField, target: EventTarget) => void;
   onRemove: () => void;
 }) {
   const t = useT();
@@ -140,7 +144,7 @@ function LineFieldset({
   const field = (name: DraftLineField) => ({
     value: line[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    onBlur: () => onBlur(name),
+    onBlur: (event: { target: EventTarget }) => onBlur(name, event.target),
     error: error(name),
     name: `lines.${index}.${name}`,
   });
