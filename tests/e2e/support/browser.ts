@@ -133,10 +133,17 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** The whole page, or (`fullPage: false`) what the screen shows: a pop-up is fixed to the screen, not the page. */
-export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
+/**
+ * The whole page, or (`fullPage: false`) what the screen shows: a pop-up is fixed to the screen, not the page.
+ * `timeout` bounds a page that no longer answers (Playwright's default otherwise).
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, timeout }: { fullPage?: boolean; timeout?: number } = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const path = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path, fullPage, ...(timeout === undefined ? {} : { timeout }) });
   return path;
 }

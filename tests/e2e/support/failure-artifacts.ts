@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { openBrowsers } from './browser.js';
+import { openBrowsers, saveScreenshot } from './browser.js';
 import { ARTIFACTS_DIR } from './stack.js';
 
 /** How long one page may take to give its screenshot or its state: a hung page must not hang the hook. */
@@ -25,11 +25,10 @@ afterEach(async ({ task }) => {
   );
   if (pages.length === 0) return;
   const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const notes: string[] = [];
   for (const [index, page] of pages.entries()) {
     try {
-      await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${index}.png`), timeout: PAGE_MS });
+      await saveScreenshot(page, `${name}-${index}`, { fullPage: false, timeout: PAGE_MS });
       const modals = await withinPageTime(
         page.evaluate(() =>
           Array.from(document.querySelectorAll('[data-testid^="modal-"]')).map((element) =>
@@ -42,5 +41,7 @@ afterEach(async ({ task }) => {
       notes.push(`${index}: ${page.url()} (${error instanceof Error ? error.message : String(error)})`);
     }
   }
+  // The screenshots made the folder, unless every one of them failed.
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   writeFileSync(join(ARTIFACTS_DIR, `${name}.txt`), `${notes.join('\n')}\n`);
 }, 60_000);
