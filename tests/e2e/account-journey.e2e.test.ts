@@ -79,8 +79,14 @@ describe('account journey', () => {
 
     // Register in the pop-up: the contract's messages show per field before anything is sent.
     await page.getByTestId('open-login').click();
-    // Pressed as a person does (about 150 ms between press and release) with the e-mail field focused: leaving it
-    // empty must not put a message under it that moves the link away before the release.
+    // Pressed as a person does (about 150 ms between press and release) with the e-mail field focused, first empty,
+    // then holding something the rules refuse: the press must not leave the field and put a message under it that
+    // moves the link away before the release.
+    await dialog(page, 'login').getByRole('button', { name: 'Forgot your password?' }).click({ delay: 150 });
+    await dialog(page, 'forgot-password')
+      .getByRole('button', { name: 'Back to sign in' })
+      .click({ delay: 150 });
+    await dialog(page, 'login').getByLabel('E-mail', { exact: true }).fill('abc');
     await dialog(page, 'login').getByRole('button', { name: 'Create an account' }).click({ delay: 150 });
     const register = dialog(page, 'register');
     await register.getByRole('button', { name: 'Create account' }).click();

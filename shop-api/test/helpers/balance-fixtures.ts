@@ -6,7 +6,6 @@ import type { AppOptions } from '../../src/app.js';
 import type { Queryable } from '../../src/db/database.js';
 import { SIGNATURE_HEADER, sign } from '../../src/sandbox-provider/signature.js';
 import { createSession } from '../../src/services/auth/sessions.js';
-import type { Mailer } from '../../src/services/mail/mailer.js';
 import { SANDBOX_SECRET, startSandbox } from './checkout-fixtures.js';
 import { createTestApp } from './test-app.js';
 

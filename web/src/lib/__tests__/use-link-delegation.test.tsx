@@ -29,7 +29,6 @@ const LINKS =
 function Holder() {
   const links = useLinkDelegation();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the links inside are what is clicked.
     <div
       {...links}
       ref={(element) => {

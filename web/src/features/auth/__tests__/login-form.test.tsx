@@ -39,6 +39,17 @@ describe('LoginForm', () => {
     await screen.findByText('validation.required');
   });
 
+  it('keeps the e-mail’s focus while "Forgot your password?" is pressed, so a refused e-mail does not move it', async () => {
+    const onForgotPassword = vi.fn();
+    renderForm(<LoginForm autoFocus onSignedIn={vi.fn()} onForgotPassword={onForgotPassword} />, vi.fn());
+    type('account.fields.email', 'abc');
+    const forgot = screen.getByRole('button', { name: 'auth.login.forgot_password' });
+    // false: the press's default (focus moves to the button, the e-mail is left and checked) was prevented.
+    expect(fireEvent.mouseDown(forgot)).toBe(false);
+    fireEvent.click(forgot);
+    expect(onForgotPassword).toHaveBeenCalledOnce();
+  });
+
   it('shows a refused sign-in as the form’s message', async () => {
     const calls: Calls = vi.fn(async () => {
       throw new ApiError({

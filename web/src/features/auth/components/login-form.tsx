@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AccountForm, EmailField, FormAlert, SubmitButton, TextField } from '@/components/forms/fields';
 import { apiOf } from '@/lib/api-client';
+import { keepFieldFocusOnPress } from '@/lib/forms/keep-field-focus-on-press';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useT } from '@/lib/i18n';
 import { setCurrentUser } from '@/lib/session/current-user';
@@ -51,7 +52,12 @@ export function LoginForm({ onSignedIn, onForgotPassword, autoFocus = false }: L
         {...form.bind('password')}
       />
       <p className="-mt-2 mb-4 text-right">
-        <button type="button" onClick={onForgotPassword} className="text-sm text-accent underline">
+        <button
+          type="button"
+          onMouseDown={keepFieldFocusOnPress}
+          onClick={onForgotPassword}
+          className="text-sm text-accent underline"
+        >
           {t('auth.login.forgot_password')}
         </button>
       </p>

@@ -1,5 +1,6 @@
 import type { ModalName } from '@storefront/shared-types';
 import type { ReactNode } from 'react';
+import { keepFieldFocusOnPress } from '@/lib/forms/keep-field-focus-on-press';
 import { modals } from '@/lib/modals/modal-store';
 
 /** A link-styled button that moves from one account pop-up to another (sign in ↔ register, forgot password). */
@@ -16,6 +17,7 @@ export function SwitchModalLink({
     <button
       type="button"
       className="text-accent underline"
+      onMouseDown={keepFieldFocusOnPress}
       onClick={() => {
         close();
         modals.open(to);
