@@ -3,6 +3,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../src/db/database.js';
 import { createSandboxProvider, type SandboxProvider } from '../../src/sandbox-provider/app.js';
+import type {
+  PaymentProviderAdapter,
+  PaymentProviders,
+} from '../../src/services/payments/provider-adapter.js';
 import { sandboxProviders } from '../../src/services/payments/sandbox-providers.js';
 
 export const SANDBOX_SECRET = randomBytes(24).toString('hex');
@@ -101,4 +105,43 @@ export async function shopperAtProvider(
   await response.body?.cancel();
   void sandbox;
   return response.headers.get('location') ?? '';
+}
+
+/**
+ * The providers with a gate on opening a payment: `holdNextCreate()` makes the next `create` wait (`entered`
+ * once it is called) until `release()`, so a test can run another call while a payment is being opened.
+ */
+export function gatedProviders(providers: PaymentProviders) {
+  let held: Promise<void> | null = null;
+  let signalEntered: () => void = () => {};
+  const gated = new Map(
+    [...providers].map(([id, adapter]): [number, PaymentProviderAdapter] => [
+      id,
+      {
+        ...adapter,
+        async create(input) {
+          const gate = held;
+          held = null;
+          if (gate) {
+            signalEntered();
+            await gate;
+          }
+          return adapter.create(input);
+        },
+      },
+    ]),
+  );
+  return {
+    providers: gated as PaymentProviders,
+    holdNextCreate() {
+      let release: () => void = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const entered = new Promise<void>((resolve) => {
+        signalEntered = resolve;
+      });
+      return { entered, release };
+    },
+  };
 }

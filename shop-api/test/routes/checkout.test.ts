@@ -8,6 +8,7 @@ import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
 import { SIGNATURE_HEADER, sign } from '../../src/sandbox-provider/signature.js';
 import { createSession } from '../../src/services/auth/sessions.js';
 import {
+  gatedProviders,
   guestCart,
   SANDBOX_SECRET,
   shopperAtProvider,
@@ -22,6 +23,7 @@ let close: () => Promise<void>;
 let sandbox: SandboxProvider;
 let db: Awaited<ReturnType<typeof createTestApp>>['database']['db'];
 let products: Array<{ id: number; price: number }>;
+let providerGate: ReturnType<typeof gatedProviders>;
 
 const address = {
   id: 0,
@@ -37,7 +39,10 @@ const address = {
 beforeAll(async () => {
   const started = await startSandbox();
   sandbox = started.sandbox;
-  const test = await createTestApp({ payments: { providers: started.providers, reconcileOnListen: false } });
+  providerGate = gatedProviders(started.providers);
+  const test = await createTestApp({
+    payments: { providers: providerGate.providers, reconcileOnListen: false },
+  });
   app = test.app;
   db = test.database.db;
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -543,6 +548,47 @@ describe('confirm and pay', () => {
       [orderId],
     );
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'pending']);
+  });
+
+  it('cancels at the provider a page opened for a payment a newer pay call cancelled meanwhile (two tabs)', async () => {
+    const { headers, slug } = await readyGuestCheckout(1);
+    const confirmed = await call('POST', '/api/checkout/confirm', headers, {
+      slug,
+      language_id: 1,
+      idempotency_key: randomUUID(),
+    });
+    const orderId = confirmed.body.order_id as number;
+    const pay = () =>
+      call('POST', '/api/payment/pay', headers, {
+        order_id: orderId,
+        payment_method_id: 1,
+        idempotency_key: randomUUID(),
+      });
+    // The first tab's call has its payment saved and is opening it at the provider when the second tab's call
+    // comes, cancels that payment (not at the provider yet) and opens its own.
+    const held = providerGate.holdNextCreate();
+    const first = pay();
+    await held.entered;
+    const second = await pay();
+    held.release();
+    const pays = [await first, second];
+    for (const answer of pays) expect(answer.status).toBe(200);
+    const pages = [confirmed.body.redirect_url, ...pays.map((answer) => answer.body.redirect_url)].filter(
+      (url): url is string => typeof url === 'string',
+    );
+    const payable: string[] = [];
+    for (const page of pages) {
+      const url = new URL(page);
+      url.hostname = '127.0.0.1';
+      if ((await (await fetch(url)).text()).includes('<form')) payable.push(page);
+    }
+    expect(payable).toEqual([second.body.redirect_url]);
+    expect(pays[0]?.body.redirect_url).toBeNull();
+    const statuses = await db.query<{ status: string }>(
+      'SELECT status FROM payments WHERE order_id = $1 ORDER BY id',
+      [orderId],
+    );
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'pending']);
   });
 
   it('does not show or pay another shopper’s order', async () => {

@@ -25,7 +25,12 @@ import { keepResponse, requestHash } from '../orders/idempotency.js';
 import { orderLinkKey, orderLinkPath, orderTokenValid } from '../orders/order-link.js';
 import { moveOrder } from '../orders/order-transitions.js';
 import { reservationToken } from '../reservations/reservation-link.js';
-import { NotificationRejected, type PaymentProviders, type ProviderPayment } from './provider-adapter.js';
+import {
+  NotificationRejected,
+  type PaymentProviderAdapter,
+  type PaymentProviders,
+  type ProviderPayment,
+} from './provider-adapter.js';
 import { type PaidPayable, payableReturnUrl, settlePayable } from './settle-payable.js';
 
 export interface PaymentServiceOptions {
@@ -219,12 +224,41 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
       log.error({ err: error, paymentId }, 'payment provider unreachable');
       throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
     }
-    await db.query(
+    const [stored] = await db.query<{ status: string }>(
       `UPDATE payments SET provider_payment_id = $2, redirect_url = $3, updated_at = now()
-       WHERE id = $1 AND provider_payment_id IS NULL`,
+       WHERE id = $1 AND provider_payment_id IS NULL RETURNING status`,
       [payment.id, opened.providerPaymentId, opened.redirectUrl],
     );
-    return opened.redirectUrl;
+    if (stored === undefined) {
+      // Opened by a concurrent call for the same payment (the provider answers one payment per idempotency key).
+      const now = await paymentRow(db, payment.id);
+      return now?.status === 'pending' ? now.redirect_url : null;
+    }
+    if (stored.status === 'pending') return opened.redirectUrl;
+    // A newer pay call for the same payable cancelled this payment while it was being opened (cancelPending saw
+    // no provider payment to cancel yet): the page just opened is closed too, or the shopper could pay twice.
+    await cancelAtProvider(adapter, payment.id, opened.providerPaymentId);
+    return null;
+  }
+
+  /** Cancels a payment at its provider and applies what the provider says (paid after all: the payable is). */
+  async function cancelAtProvider(
+    adapter: PaymentProviderAdapter,
+    paymentId: number,
+    providerPaymentId: string,
+  ): Promise<void> {
+    let said: ProviderPayment;
+    try {
+      said = await adapter.cancel(providerPaymentId);
+    } catch (error) {
+      log.error({ err: error, paymentId }, 'payment provider unreachable');
+      throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+    }
+    const settled = await db.transaction(async (tx) => {
+      const locked = await paymentRow(tx, paymentId, true);
+      return locked ? applyProviderPayment(tx, locked, said) : NOTHING_PAID;
+    });
+    tell(settled);
   }
 
   /** Where to send the shopper for an attempt (confirm or pay): the provider's page, or nothing left to pay. */
@@ -325,25 +359,29 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     );
     for (const payment of open) {
       const adapter = providers.get(payment.provider_id);
-      if (payment.provider_payment_id === null || !adapter) {
+      if (!adapter) {
         await db.query(
           "UPDATE payments SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'pending'",
           [payment.id],
         );
         continue;
       }
-      let said: ProviderPayment;
-      try {
-        said = await adapter.cancel(payment.provider_payment_id);
-      } catch (error) {
-        log.error({ err: error, paymentId: payment.id }, 'payment provider unreachable');
-        throw new ServiceUnavailable(CHECKOUT_MESSAGES.providerUnavailable);
+      let providerPaymentId = payment.provider_payment_id;
+      if (providerPaymentId === null) {
+        // Not at its provider (yet): cancelled here, unless the call opening it stored its provider payment since
+        // the list was read; then it is cancelled there like any other. openAtProvider closes a page it opens for
+        // a payment cancelled here.
+        const cancelled = await db.query(
+          `UPDATE payments SET status = 'cancelled', updated_at = now()
+           WHERE id = $1 AND status = 'pending' AND provider_payment_id IS NULL RETURNING id`,
+          [payment.id],
+        );
+        if (cancelled.length > 0) continue;
+        const now = await paymentRow(db, payment.id);
+        if (now?.status !== 'pending' || now.provider_payment_id === null) continue;
+        providerPaymentId = now.provider_payment_id;
       }
-      const settled = await db.transaction(async (tx) => {
-        const locked = await paymentRow(tx, payment.id, true);
-        return locked ? applyProviderPayment(tx, locked, said) : NOTHING_PAID;
-      });
-      tell(settled);
+      await cancelAtProvider(adapter, payment.id, providerPaymentId);
     }
   }
 
