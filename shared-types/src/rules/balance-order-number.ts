@@ -1,11 +1,14 @@
 import { INVOICE_NUMBER_PREFIX, QUOTE_NUMBER_PREFIX } from '../constants.js';
 import { TransactionRelType } from '../enums.js';
+import { orderNumber } from './order-number.js';
 
 type BalanceRowRef = {
   id: number;
   rel_type: number;
   rel_id: number | null;
   payment_processor_transaction_id: string | null;
+  /** The page the row belongs to: a quote's slug, or an order's number for an order paid by balance. */
+  quote_slug?: string | null;
 };
 
 /**
@@ -13,11 +16,15 @@ type BalanceRowRef = {
  * transaction id for a balance top-up; ours: INV plus the id for an invoice (the spec leaves it open). A manual
  * top-up has none (null).
  * "The id" is the related entity's id (rel_id), not the balance row's.
+ * An order's balance part (checkout, pro orders) is written with rel_type 0 too, the type §3 leaves it; its row
+ * names the order (quote_slug OR + id, from the shop's history), so it shows the order's number: QU + the order's
+ * id would name somebody's quote.
  */
 export function balanceOrderNumber(row: BalanceRowRef): string | null {
   switch (row.rel_type) {
     case TransactionRelType.QUOTE:
-      return row.rel_id == null ? null : quoteNumber(row.rel_id);
+      if (row.rel_id == null) return null;
+      return row.quote_slug === orderNumber(row.rel_id) ? orderNumber(row.rel_id) : quoteNumber(row.rel_id);
     case TransactionRelType.FORWARD_REQUEST:
       return row.rel_id == null ? null : `FR${row.rel_id}`;
     case TransactionRelType.BALANCE_TOP_UP:

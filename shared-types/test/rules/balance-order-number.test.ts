@@ -9,6 +9,13 @@ describe('balance-history order number (§3)', () => {
     expect(balanceOrderNumber({ ...row, rel_type: 1 })).toBe('FR1234');
   });
 
+  it('is the order’s number for an order’s balance part (rel_type 0, its row naming the order)', () => {
+    expect(balanceOrderNumber({ ...row, rel_type: 0, quote_slug: 'OR1234' })).toBe('OR1234');
+    // A quote's row names the quote's page by its slug: still QU + id.
+    expect(balanceOrderNumber({ ...row, rel_type: 0, quote_slug: 'k3J9xQ' })).toBe('QU1234');
+    expect(balanceOrderNumber({ ...row, rel_type: 0, quote_slug: 'OR99' })).toBe('QU1234');
+  });
+
   it('is the payment transaction id for a balance top-up', () => {
     expect(balanceOrderNumber({ ...row, rel_type: 3 })).toBe('tx_abc');
     expect(balanceOrderNumber({ ...row, rel_type: 3, payment_processor_transaction_id: null })).toBeNull();
