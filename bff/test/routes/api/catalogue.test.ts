@@ -173,6 +173,19 @@ describe('catalogue', () => {
     expect(shop.calls[0]?.path).toBe('/api/catalogue/products/phones/smart-1?locale=en');
     const bad = await bff.inject({ url: '/api/catalogue/products/a%20b?locale=en' });
     expect(bad.statusCode).toBe(400);
+    // Dot segments would climb out of the products path on the way to the shop: refused before any call.
+    for (const climbing of ['..%2f..%2foperator%2fwhoami', 'phones%2f..', '%2e', 'a%2f.%2fb']) {
+      const refused = await bff.inject({ url: `/api/catalogue/products/${climbing}?locale=en` });
+      expect(refused.statusCode, climbing).toBe(400);
+    }
+    expect(shop.calls).toHaveLength(1);
+    // Dots inside a segment are a slug's own: still passed on.
+    shop.on('GET', '/api/catalogue/products/maker.v2/x...y', () => ({
+      statusCode: 404,
+      data: { message: 'No product' },
+    }));
+    const dotted = await bff.inject({ url: '/api/catalogue/products/maker.v2/x...y?locale=en' });
+    expect(dotted.statusCode).toBe(404);
   });
 
   test('the faceted search passes through with defaults applied', async () => {
