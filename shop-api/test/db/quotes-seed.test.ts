@@ -69,6 +69,16 @@ it('keeps the priced ones payable (until 2030), one needing an answer, the shipp
   expect(shipped.body.payments).toEqual([
     expect.objectContaining({ status: 'succeeded', payment_processor_id: 1 }),
   ]);
+  // The quote page links its number to the public tracking page: found there, signed out, in any case.
+  const tracked = await post(
+    '/api/tracking/get',
+    { number: 'trkdemoqu0000001' },
+    { 'content-type': 'application/json' },
+  );
+  expect(tracked).toEqual({
+    status: 200,
+    body: { tracking_number: 'TRKDEMOQU0000001', status: 'shipped', expected_delivery: null, events: [] },
+  });
 });
 
 it('has an open create-order link anyone can view', async () => {

@@ -1,7 +1,8 @@
 // POST /api/tracking/get: a parcel by its tracking number (public: the number is the key), or by order number for
 // the order's owner only. An unknown number, someone else's order and an order not shipped yet all answer the
-// same 404, so the lookup cannot be used to learn which orders exist. A forwarded parcel (#27: a forward request
-// shipped from the warehouse) is found by its tracking number too; it has no carrier events of its own yet.
+// same 404, so the lookup cannot be used to learn which orders exist. A forwarded parcel (#27: a quote's purchase
+// or a forward request shipped from the warehouse) is found by its tracking number too; it has no carrier events
+// of its own yet.
 import { parseOrderNumber, type TrackParcelResponse } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { isoUtc } from './my-orders.js';
@@ -55,10 +56,18 @@ export async function trackParcel(
   };
 }
 
-/** A shipped forward request's parcel by its tracking number (statuses shipped and delivered read as an order's). */
+/**
+ * A shipped quote's or forward request's parcel by its tracking number (statuses shipped and delivered read as an
+ * order's). The quote page links its number here.
+ */
 async function forwardedParcel(db: Queryable, number: string): Promise<TrackParcelResponse | null> {
   const [request] = await db.query<{ tracking_number: string; status: 'shipped' | 'delivered' }>(
-    "SELECT tracking_number, status FROM forward_requests WHERE tracking_number = upper($1) AND status IN ('shipped', 'delivered')",
+    `SELECT tracking_number, status FROM forward_requests
+       WHERE tracking_number = upper($1) AND status IN ('shipped', 'delivered')
+     UNION ALL
+     SELECT tracking_number, status FROM quotes
+       WHERE tracking_number = upper($1) AND status IN ('shipped', 'delivered')
+     LIMIT 1`,
     [number],
   );
   if (!request) return null;
