@@ -1,5 +1,6 @@
 // Who may file and see a claim (#28). Filing: the order's owner (signed in, or the guest cart that placed it), or
-// a guest giving the order's number and its e-mail. Seeing a claim and its files: the order's owner, whoever holds
+// a guest giving a guest order's number and its e-mail (an account's order needs its account: order numbers run in
+// sequence, so number and e-mail would let anyone who knows a customer's address list what they bought). Seeing a claim and its files: the order's owner, whoever holds
 // the claim's signed token (given to the guest who filed it and in the claim mails) or the order's (its page's
 // link). Anyone else gets the same 404 as for a missing order or claim, so numbers tell nothing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -34,7 +35,7 @@ export async function claimTokenValid(db: Queryable, claimId: number, token: str
 }
 
 /**
- * The order a claim may be filed on: the viewer's own, or (a guest) the one whose e-mail is given; else the 404
+ * The order a claim may be filed on: the viewer's own, or a guest order whose e-mail is given; else the 404
  * naming `field`. A signed-in shopper may also name a guest order by its e-mail (an order placed before signing up).
  */
 export async function claimableOrderId(
@@ -49,7 +50,7 @@ export async function claimableOrderId(
   const rows =
     email !== undefined
       ? await db.query<{ status: string }>(
-          'SELECT o.status FROM orders o WHERE o.id = $1 AND lower(o.email) = $2',
+          'SELECT o.status FROM orders o WHERE o.id = $1 AND o.user_id IS NULL AND lower(o.email) = $2',
           [id, email],
         )
       : await db.query<{ status: string }>(

@@ -300,13 +300,27 @@ describe('who sees a claim', () => {
       ).status,
     ).toBe(404);
 
-    // A guest (no session) with the order's number and e-mail: the order's items, then a claim with a token.
+    // Signed out, an account's order is not opened by its number and e-mail (numbers run in sequence): the same 404
+    // as a wrong e-mail, before anything is filed.
     const guest = { 'content-type': 'application/json', host: 'lt.localhost:3000' };
     const wrong = await post('/api/claims/order', guest, {
       number: `OR${owner.orderId}`,
       email: 'x@example.test',
     });
     expect(wrong.status).toBe(404);
+    const accountOrder = await post('/api/claims/order', guest, {
+      number: `OR${owner.orderId}`,
+      email: owner.email,
+    });
+    expect(accountOrder).toEqual(wrong);
+    const refused = await post(
+      '/api/claims/create',
+      guest,
+      claimBody(owner.orderId, owner.lineIds[1] as number, [], { email: owner.email }),
+    );
+    expect(refused.status).toBe(404);
+    // A guest order (placed without an account): its number and e-mail open its items, then a claim with a token.
+    await db.query('UPDATE orders SET user_id = NULL WHERE id = $1', [owner.orderId]);
     const order = await post('/api/claims/order', guest, {
       number: `OR${owner.orderId}`,
       email: owner.email,

@@ -4,10 +4,10 @@ import type { TranslationArea } from './types.js';
 // statuses and the claims on an order's page.
 export const claims: TranslationArea = {
   'claims.errors.not_found': {
-    en: 'We found no such order or claim. Check the number (and the order’s e-mail).',
-    lt: 'Tokio užsakymo ar pretenzijos neradome. Patikrinkite numerį (ir užsakymo el. paštą).',
-    lv: 'Šāds pasūtījums vai pretenzija netika atrasts. Pārbaudiet numuru (un pasūtījuma e-pastu).',
-    ee: 'Sellist tellimust või nõuet ei leitud. Kontrollige numbrit (ja tellimuse e-posti).',
+    en: 'We found no such order or claim. Check the number (and the order’s e-mail). An order placed while signed in is claimed after signing in.',
+    lt: 'Tokio užsakymo ar pretenzijos neradome. Patikrinkite numerį (ir užsakymo el. paštą). Dėl užsakymo, pateikto prisijungus, pretenziją pateikite prisijungę.',
+    lv: 'Šāds pasūtījums vai pretenzija netika atrasts. Pārbaudiet numuru (un pasūtījuma e-pastu). Par pasūtījumu, kas veikts pēc pieslēgšanās, pretenziju iesniedziet, pieslēdzoties.',
+    ee: 'Sellist tellimust või nõuet ei leitud. Kontrollige numbrit (ja tellimuse e-posti). Sisselogituna tehtud tellimuse kohta saab nõude esitada pärast sisselogimist.',
   },
   'claims.errors.too_many_files': {
     en: 'Attach at most 5 photos, or one PDF on its own.',
