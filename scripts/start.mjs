@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStaleParts } from './build-freshness.mjs';
+import { instanceFolders } from './instance-folders.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,7 +128,7 @@ run('shop-api', 'shop-api/dist/server.js', {
   PAYMENT_SANDBOX_URL: sandboxUrl,
   PAYMENT_SANDBOX_SECRET: sandboxSecret,
   STOREFRONT_ORIGIN_TEMPLATE: storefrontOriginTemplate,
-  PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? join(root, '.data/shop-api'),
+  ...instanceFolders(process.env, root),
 });
 
 // The first start seeds the database, which takes a few seconds on PGlite.
