@@ -280,13 +280,22 @@ describe('reservations/pay', () => {
 
     const shopper = await userWithBalance(db, 250);
     const made = await post('/api/reservations/create', shopper.headers, reserve(id));
-    // A guest with the link may not pay from someone's balance.
+    // A guest with the link may not pay from someone's balance, nor may another account from theirs: the
+    // balance is not a way to pay someone else's reservation (not "too little balance").
     const linked = await post(
       '/api/reservations/pay',
       guest,
       payBody(made.body.id, 4, { token: made.body.token }),
     );
-    expect(linked.status).toBe(409);
+    expect(linked.status).toBe(400);
+    expect(linked.body.fields).toEqual({ payment_method_id: 'checkout.errors.payment_method_invalid' });
+    const rich = await userWithBalance(db, 900);
+    const other = await post(
+      '/api/reservations/pay',
+      rich.headers,
+      payBody(made.body.id, 4, { token: made.body.token }),
+    );
+    expect(other.body.fields).toEqual({ payment_method_id: 'checkout.errors.payment_method_invalid' });
     const paid = await post('/api/reservations/pay', shopper.headers, payBody(made.body.id, 4));
     expect(paid.body).toEqual({ id: made.body.id, paid: true, redirect_url: null });
     // The deposit is a paid miscellaneous invoice of the owner, which the history row names (INV…).

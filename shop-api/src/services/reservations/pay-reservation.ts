@@ -70,7 +70,11 @@ export async function payReservation(
               'SELECT balance::float8 AS balance FROM users WHERE id = $1 FOR UPDATE',
               [ownerId],
             );
-      if (ownerId === null || (user?.balance ?? 0) < row.deposit) {
+      // The balance pays only its own account's reservation: for anyone else (a guest with the link, another
+      // account) it is not one of the ways to pay, whatever their balance holds.
+      if (ownerId === null)
+        throw checkoutError(400, CHECKOUT_MESSAGES.paymentMethodInvalid, 'payment_method_id');
+      if ((user?.balance ?? 0) < row.deposit) {
         throw checkoutError(409, RESERVATION_MESSAGES.balanceInsufficient, 'payment_method_id');
       }
       // §3 has no balance row type for a reservation: the deposit becomes a paid miscellaneous invoice of the
