@@ -1,3 +1,8 @@
+// One segment of URL-safe characters that is not `.` or `..`: it starts with a character other than a dot, or with
+// one dot and then one, or with two dots and then anything. Written without a lookahead so the contract fuzz
+// (fast-check's stringMatching) can generate slugs from it.
+const PRODUCT_SLUG_SEGMENT = String.raw`(?:[\w~-][\w.~-]*|\.[\w~-][\w.~-]*|\.\.[\w.~-]+)`;
+
 /**
  * A product or marketplace-product slug: one or more path segments of URL-safe characters, e.g.
  * `nordtech/smartphone-n123-42`. Bounded so a hostile URL cannot make the lookup expensive. The shop finds no
@@ -5,7 +10,7 @@
  * `.` or `..` segment: the slug is sent as the shop call's path, where `../../operator/…` would climb out of
  * /api/catalogue/products for anything between the two that tidies paths.
  */
-export const PRODUCT_SLUG_PATTERN = /^(?!\.\.?(?:\/|$))[\w.~-]+(?:\/(?!\.\.?(?:\/|$))[\w.~-]+)*$/;
+export const PRODUCT_SLUG_PATTERN = new RegExp(`^${PRODUCT_SLUG_SEGMENT}(?:\\/${PRODUCT_SLUG_SEGMENT})*$`);
 export const PRODUCT_SLUG_MAX_LENGTH = 300;
 
 /**
