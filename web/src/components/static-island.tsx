@@ -18,15 +18,20 @@ function useHydrating(): boolean {
 
 /**
  * True while the element a component renders is the one React hydrated from the server's HTML and `content` (what
- * that HTML shows) is still the content it was hydrated with: the HTML need not be written again. False on the
- * server, for a component first drawn in the browser (after a navigation), and from the first change of `content`
- * on.
+ * that HTML shows) has been the content it was hydrated with all along: the HTML need not be written again. False
+ * on the server, for a component first drawn in the browser (after a navigation), and from the first change of
+ * `content` on, for good: the kept HTML went with that change, so content that comes back to the first value (the
+ * footer of the page the visit started on, after Back) must be drawn again, not kept as an empty element.
  */
 function useKeptServerHtml(content: unknown): boolean {
   const hydrating = useHydrating();
   // Decided on the first render: hydrated from the server's HTML, or drawn in the browser.
-  const [fromServer] = useState(() => (SERVER || !hydrating ? null : { content }));
-  return fromServer !== null && Object.is(fromServer.content, content);
+  const [fromServer] = useState(() => (SERVER || !hydrating ? null : { content, changed: false }));
+  if (fromServer === null) return false;
+  // A latch set during render: it only ever goes from kept to drawn, so a render React throws away can at worst
+  // draw the children one render early, which shows the same thing.
+  if (!Object.is(fromServer.content, content)) fromServer.changed = true;
+  return !fromServer.changed;
 }
 
 /**

@@ -43,6 +43,13 @@ describe('StaticIsland', () => {
     expect(renders).toHaveBeenCalledWith('second');
     expect(container.querySelectorAll('a')).toHaveLength(1);
     expect(container.textContent).toBe('second');
+
+    // Back to the first content (the footer on the page the visit started on, after Back): the kept HTML was
+    // replaced when the content changed, so the children are drawn again, not an empty element.
+    await act(async () => root?.render(island('first')));
+    expect(renders).toHaveBeenCalledWith('first');
+    expect(container.textContent).toBe('first');
+    expect(container.querySelectorAll('a')).toHaveLength(1);
   });
 
   it('renders its children when first drawn in the browser', () => {
