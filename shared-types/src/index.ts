@@ -51,6 +51,7 @@ export * from './rules/locale-prefix.js';
 export * from './rules/noindex.js';
 export * from './rules/order-number.js';
 export * from './rules/page-title.js';
+export * from './rules/pay-again-amount.js';
 export * from './rules/phone.js';
 export * from './rules/pixel-ids.js';
 export * from './rules/pro-price.js';

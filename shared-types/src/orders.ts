@@ -219,6 +219,11 @@ export const orderPaymentResponseSchema = z.object({
     total: moneySchema,
     /** What is still to pay (the total less the payments that succeeded). */
     outstanding: moneySchema,
+    /**
+     * The fee of the method chosen last, inside the total: paying again with another method replaces it with that
+     * method's own (payAgainAmount), which the pay page shows before the shopper leaves for the provider.
+     */
+    payment_fee: moneySchema,
     currency: z.string(),
     payment_method_id: z.number().int().nullable(),
     created_at: dateTimeStringSchema,

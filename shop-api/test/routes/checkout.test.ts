@@ -2,6 +2,7 @@
 // the shop's data, confirm (stock, prices, idempotency), the sandbox provider's page and its signed
 // notifications (forged, replayed, duplicated), reconciliation, and paying an order again.
 import { randomUUID } from 'node:crypto';
+import { payAgainAmount } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
@@ -503,6 +504,9 @@ describe('confirm and pay', () => {
     const declined = await call('POST', '/api/payment/order', headers, { order_id: orderId });
     expect(declined.body.order.is_paid).toBe(false);
     expect(declined.body.payments.map((p: { status: string }) => p.status)).toEqual(['declined']);
+    // What the pay page shows on its button for the wallet (from this answer) is what the provider is asked for.
+    const wallet = declined.body.payment_methods.find((m: { id: number }) => m.id === 2);
+    const shown = payAgainAmount(declined.body.order.outstanding, declined.body.order.payment_fee, wallet);
     const key = randomUUID();
     // A double click: both calls at once with one key answer one payment, neither cancels the other's.
     const payBody = { order_id: orderId, payment_method_id: 2, idempotency_key: key };
@@ -512,6 +516,11 @@ describe('confirm and pay', () => {
     ]);
     expect(pay.status).toBe(200);
     expect(again.body).toEqual(pay.body);
+    const opened = await db.query<{ amount: number }>(
+      "SELECT amount::float8 AS amount FROM payments WHERE order_id = $1 AND status = 'pending'",
+      [orderId],
+    );
+    expect(opened).toEqual([{ amount: shown.amount }]);
     await shopperAtProvider(sandbox, pay.body.redirect_url, 'pay');
     await sandbox.idle();
     const paid = await call('POST', '/api/payment/order', headers, { order_id: orderId });

@@ -10,7 +10,7 @@ import {
   PaymentProvider,
   type PaymentRedirectResponse,
   PRO_MESSAGES,
-  paymentFeeAmount,
+  payAgainAmount,
   roundPrice,
 } from '@storefront/shared-types';
 import type { FastifyBaseLogger } from 'fastify';
@@ -412,18 +412,17 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
         throw checkoutError(400, CHECKOUT_MESSAGES.paymentMethodInvalid, 'payment_method_id');
       }
       // The provider collects the order less its balance part; the fee is the new method's.
-      const due = roundPrice(order.total - order.balance_used - order.payment_fee);
-      const fee = roundPrice(paymentFeeAmount(due, method));
+      const { fee, amount } = payAgainAmount(order.total - order.balance_used, order.payment_fee, method);
       await tx.query('UPDATE orders SET payment_method_id = $2, payment_fee = $3, total = $4 WHERE id = $1', [
         order.id,
         method.id,
         fee,
-        roundPrice(order.balance_used + due + fee),
+        roundPrice(order.balance_used + amount),
       ]);
       const [payment] = await tx.query<{ id: number }>(
         `INSERT INTO payments (order_id, provider_id, status, amount, currency_id) VALUES ($1, $2, 'pending', $3, $4)
            RETURNING id`,
-        [order.id, method.id, roundPrice(due + fee), order.currency_id],
+        [order.id, method.id, amount, order.currency_id],
       );
       const attempt = { order_id: order.id, payment_id: payment?.id ?? null };
       await keepResponse(tx, 'pay', ownerId, body.idempotency_key, attempt);
@@ -523,6 +522,7 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
           is_paid: order.status === 'paid',
           total: order.total,
           outstanding: Math.max(0, roundPrice(order.total - paid)),
+          payment_fee: order.payment_fee,
           currency: order.currency,
           payment_method_id: order.payment_method_id,
           created_at: order.created_at,

@@ -1,3 +1,4 @@
+import { payAgainAmount } from '@storefront/shared-types';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormAlert } from '@/components/forms/fields';
@@ -39,6 +40,10 @@ export function PayOrderPage({ orderId, token }: { orderId: number; token?: stri
       queryClient.invalidateQueries({ queryKey: orderPaymentQueryOptions(orderId, token).queryKey }),
   });
 
+  // What the provider will be asked for with the chosen method: its own fee replaces the one chosen before.
+  const chosen = data.payment_methods.find((option) => option.id === method) ?? null;
+  const toPay = payAgainAmount(order.outstanding, order.payment_fee, chosen).amount;
+
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="mb-4 text-3xl font-bold">
@@ -73,7 +78,7 @@ export function PayOrderPage({ orderId, token }: { orderId: number; token?: stri
           <FormAlert message={error} />
           <PaySubmitButton
             pending={pending}
-            label={t('checkout.pay.submit', { amount: money(order.outstanding) })}
+            label={t('checkout.pay.submit', { amount: money(toPay) })}
             testId="pay-order"
           />
         </form>
