@@ -168,6 +168,11 @@ export const createOrderViewResponseSchema = z.object({
   shipping_method: shippingMethodSchema,
   /** The country the shipping was priced to (null: priced as a flat amount). */
   shipping_country: forwardingCountryIsoSchema.nullable(),
+  /**
+   * The weighed parcel the shipping is priced from (null: a flat amount): the page prices the shopper's method and
+   * address with the one shipping rule, as accepting will.
+   */
+  parcel: parcelSchema.nullable(),
   /** False once expired or cancelled (the page says so). */
   can_accept: z.boolean(),
   comment: z.string().nullable(),

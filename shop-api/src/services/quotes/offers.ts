@@ -37,6 +37,7 @@ export async function createOrderView(db: Queryable, slug: string): Promise<Crea
     },
     shipping_method: offer.shipping_method,
     shipping_country: offer.parcel ? quoteCountry(offer) : null,
+    parcel: offer.parcel ?? null,
     can_accept: offer.status === 'offered' && !offer.overdue,
     comment: offer.comment,
     expires_at: offer.expires_at,

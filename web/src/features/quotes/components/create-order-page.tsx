@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/session/current-user';
 import { useHydrated } from '@/lib/use-hydrated';
 import { createOrderQueryOptions } from '../api/create-order-query';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
+import { offerTotals } from '../offer-totals';
 import { useChosenAddress } from '../use-chosen-address';
 import { AddressText } from './address-text';
 import { TotalsBox } from './totals-box';
@@ -37,6 +38,9 @@ export function CreateOrderPage({ slug }: { slug: string }) {
   const address = useChosenAddress(user?.delivery_addresses ?? [], addressId, choose);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  // The amounts as accepting will price them: the shopper's method and address (signed in), else as offered.
+  const totals =
+    offer.can_accept && user ? offerTotals(offer, method, address?.country_id ?? null) : offer.totals;
 
   const accept = async () => {
     if (!address) {
@@ -133,7 +137,7 @@ export function CreateOrderPage({ slug }: { slug: string }) {
         </div>
         <div className="min-w-0">
           <TotalsBox
-            totals={offer.totals}
+            totals={totals}
             money={money}
             title={t('quotes.detail.amounts')}
             testId="create-order-totals"
