@@ -29,7 +29,7 @@ export function orderStatusKey(status: string): string {
   return (ORDER_STATUS_KEYS as Record<string, string>)[status] ?? status;
 }
 
-/** The label of a payment's status on an order's page (PAYMENT_STATUSES). */
+/** The label of a payment's status on an order's and a quote's page (PAYMENT_STATUSES). */
 export const PAYMENT_STATUS_KEYS: Record<string, string> = {
   pending: 'orders.payment.status.pending',
   succeeded: 'orders.payment.status.succeeded',

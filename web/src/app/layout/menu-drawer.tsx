@@ -121,6 +121,11 @@ export default function MenuDrawer({ id, onClose }: { id: string; onClose: () =>
                 </Link>
               </li>
               <li>
+                <Link to="/{-$locale}/quotes" params={{ locale }} className={ROW}>
+                  {t('account.nav.my_quotes')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/{-$locale}/forwarding" params={{ locale }} className={ROW}>
                   {t('shell.page.forwarding')}
                 </Link>

@@ -1,4 +1,5 @@
 import type { ForwardRequestStatus } from '@storefront/shared-types';
+import type { PaymentOutcome } from '@/lib/payments/payment-outcome';
 
 export const FORWARD_STATUS_KEYS: Record<ForwardRequestStatus, string> = {
   declared: 'forwarding.status.declared',
@@ -21,8 +22,15 @@ export const FORWARD_EVENT_KEYS: Record<ForwardRequestStatus, string> = {
 
 export const SHIPPING_METHOD_KEYS = { air: 'forwarding.method.air', sea: 'forwarding.method.sea' } as const;
 
+/** The statuses of a request whose forwarding is paid (a paid request is never cancelled). */
+export const FORWARD_PAID_STATUSES: ReadonlySet<ForwardRequestStatus> = new Set([
+  'paid',
+  'shipped',
+  'delivered',
+]);
+
 /** The ?payment= outcome the provider sends the shopper back with; anything else is no outcome. */
-export type PaymentOutcome = 'accept' | 'decline' | 'fail';
+export type { PaymentOutcome };
 export function paymentOutcomeSearch(search: Record<string, unknown>): {
   payment?: PaymentOutcome | undefined;
 } {

@@ -200,6 +200,7 @@ export const accountScreens: TranslationArea = {
 
   // ── Account menu and pages ───────────────────────────────────────────────────────────────────────────────
   'account.nav.label': { en: 'My account', lt: 'Mano paskyra', lv: 'Mans konts', ee: 'Minu konto' },
+  'account.nav.overview': { en: 'Overview', lt: 'Apžvalga', lv: 'Pārskats', ee: 'Ülevaade' },
   'account.nav.back_to_account': {
     en: '← My account',
     lt: '← Mano paskyra',

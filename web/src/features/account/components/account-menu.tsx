@@ -12,11 +12,18 @@ const PAGES = [
   { to: '/{-$locale}/forwarding', key: 'shell.page.forwarding' },
 ] as const;
 
+/**
+ * The side menu's first entry: the account overview (/user-account: balance, Top up, balance history). On a phone
+ * an account page leads back to it ("← My account"); on a desktop, where that link is hidden, this does. The
+ * overview's own bordered menu has no link to itself.
+ */
+const OVERVIEW = { to: '/{-$locale}/user-account', key: 'account.nav.overview' } as const;
+
 const ITEM = 'block rounded px-3 py-2 hover:bg-raised';
 
 /**
  * The account area's pages and sign-out: a bordered list on /user-account (the account menu), a plain side menu
- * beside the account pages on a desktop.
+ * beside the account pages on a desktop, which begins with the overview.
  */
 export function AccountMenu({ variant }: { variant: 'page' | 'side' }) {
   const t = useT();
@@ -24,7 +31,7 @@ export function AccountMenu({ variant }: { variant: 'page' | 'side' }) {
   return (
     <nav aria-label={t('account.nav.label')}>
       <ul className={variant === 'page' ? 'divide-y divide-line rounded border border-line' : ''}>
-        {PAGES.map((page) => (
+        {(variant === 'side' ? [OVERVIEW, ...PAGES] : PAGES).map((page) => (
           <li key={page.to}>
             <Link
               to={page.to}

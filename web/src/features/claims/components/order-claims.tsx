@@ -1,3 +1,4 @@
+import { CLAIMABLE_ORDER_STATUSES } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCurrentLocale } from '@/lib/app-context';
@@ -8,14 +9,25 @@ import { CLAIM_RESOLUTION_KEYS, CLAIM_STATUS_KEYS } from '../claim-labels';
 
 /**
  * An order's warranty claims on its page (#28): each claim's number, status, what was asked and its files (served
- * by the bff only to whoever may see the order), and the way to file one. Loaded after the order (not in its
- * loader): the order's page does not wait for them.
+ * by the bff only to whoever may see the order), and the way to file one while the order can be claimed (paid and
+ * not cancelled: CLAIMABLE_ORDER_STATUSES, the shop's rule; an unpaid, cancelled or expired order's form would only
+ * say it cannot be). Loaded after the order (not in its loader): the order's page does not wait for them.
  */
-export function OrderClaims({ number, token }: { number: string; token: string | undefined }) {
+export function OrderClaims({
+  number,
+  token,
+  orderStatus,
+}: {
+  number: string;
+  token: string | undefined;
+  /** The order's status, as its page has it. */
+  orderStatus: string;
+}) {
   const t = useT();
   const locale = useCurrentLocale();
   const { data } = useQuery(orderClaimsQueryOptions(number, token));
   const claims = data?.claims ?? [];
+  const claimable = (CLAIMABLE_ORDER_STATUSES as readonly string[]).includes(orderStatus);
   return (
     <section className="mb-6" aria-labelledby="order-claims-title" data-testid="order-claims">
       <h2 id="order-claims-title" className="mb-2 text-xl font-semibold">
@@ -60,7 +72,7 @@ export function OrderClaims({ number, token }: { number: string; token: string |
           ))}
         </ul>
       )}
-      {!token && (
+      {!token && claimable && (
         <Link
           to="/{-$locale}/claim-form"
           params={{ locale }}

@@ -12,11 +12,13 @@ import { useI18n } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
 import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { paymentReturnState } from '@/lib/payments/payment-outcome';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { forwardRequestQueryOptions } from '../api/forwarding-queries';
 import {
   FORWARD_EVENT_KEYS,
+  FORWARD_PAID_STATUSES,
   FORWARD_STATUS_KEYS,
   type PaymentOutcome,
   SHIPPING_METHOD_KEYS,
@@ -47,7 +49,8 @@ export function ForwardRequestPage({
   const current = useCurrentLocale();
   const { data: request } = useSuspenseQuery(forwardRequestQueryOptions(slug));
   const money = (amount: number) => formatMoney(amount, 'EUR', htmlLang(locale));
-  const paidNow = outcome === 'accept' && request.status !== 'arrived';
+  // The shop's status decides (the shared rule): once paid, a decline or failure in the address is an earlier try.
+  const state = paymentReturnState(outcome, FORWARD_PAID_STATUSES.has(request.status));
   return (
     <article aria-labelledby="page-title" className="mx-auto w-full max-w-3xl" data-testid="forward-request">
       <Link
@@ -65,13 +68,18 @@ export function ForwardRequestPage({
           {t(FORWARD_STATUS_KEYS[request.status])}
         </span>
       </div>
-      {outcome && (
+      {outcome && state && (
         <p
           role="status"
-          className={`mb-4 rounded border p-3 ${outcome === 'accept' ? 'border-success' : 'border-danger'}`}
+          className={`mb-4 rounded border p-3 ${state === 'declined' ? 'border-danger' : 'border-success'}`}
           data-testid="forward-request-outcome"
+          data-state={state}
         >
-          {outcome === 'accept' && !paidNow ? t('forwarding.outcome.pending') : t(OUTCOME_KEYS[outcome])}
+          {state === 'paid'
+            ? t('forwarding.outcome.accept')
+            : state === 'confirming'
+              ? t('forwarding.outcome.pending')
+              : t(OUTCOME_KEYS[outcome])}
         </p>
       )}
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

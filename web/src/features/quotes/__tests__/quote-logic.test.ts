@@ -61,6 +61,9 @@ describe('the provider’s return on a quote’s page', () => {
     expect(outcomeState('accept', 'priced')).toBe('confirming');
     expect(outcomeState('decline', 'priced')).toBe('declined');
     expect(outcomeState('fail', 'priced')).toBe('declined');
+    // Back to an earlier declined attempt once the quote is paid (by wallet, say): paid, not declined.
+    expect(outcomeState('decline', 'paid')).toBe('paid');
+    expect(outcomeState('fail', 'purchased')).toBe('paid');
     expect(outcomeState(undefined, 'paid')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
@@ -110,5 +110,41 @@ describe('a quote’s page', () => {
     await screen.findByTestId('quote-outcome-declined');
     expect(screen.getByTestId('quote-pay')).toBeTruthy();
     await waitFor(() => expect(events()).toContain('quote_payment_declined'));
+  });
+});
+
+describe('a quote’s payments', () => {
+  it('show each payment’s status, as the order page does: a declined card then a wallet is not paid twice', async () => {
+    const paid: QuoteDetail = {
+      ...priced,
+      status: 'paid',
+      can_pay: false,
+      next_action: 'wait',
+      payments: [
+        {
+          id: 1,
+          payment_processor_id: 1,
+          amount: 131.75,
+          status: 'declined',
+          created_at: '2026-11-27T11:00:00Z',
+        },
+        {
+          id: 2,
+          payment_processor_id: 4,
+          amount: 131.75,
+          status: 'succeeded',
+          created_at: '2026-11-27T11:05:00Z',
+        },
+      ],
+    };
+    const calls: Calls = vi.fn(async () => paid);
+    renderForm(<QuotePage slug="q1" outcome={undefined} languageId={1} />, calls, customer);
+    const list = await screen.findByTestId('quote-payments');
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/checkout\.payment\.provider_1.*131,75.*· orders\.payment\.status\.declined$/);
+    expect(rows[1]).toMatch(/checkout\.payment\.provider_4.*131,75.*· orders\.payment\.status\.succeeded$/);
   });
 });

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { useT } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
 import { useMoneyFormatter } from '@/lib/money/use-money';
-import { PROVIDER_KEYS } from '@/lib/order-labels';
+import { PAYMENT_STATUS_KEYS, PROVIDER_KEYS } from '@/lib/order-labels';
 import { useHydrated } from '@/lib/use-hydrated';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
 import { outcomeState, type PaymentOutcome } from '../payment-outcome';
@@ -192,7 +192,10 @@ export function QuotePage({
                       {formatDateTime(payment.created_at)} ·{' '}
                       {t(PROVIDER_KEYS[payment.payment_processor_id] ?? 'checkout.payment.method')}
                     </span>
-                    <span>{money(payment.amount)}</span>
+                    {/* Its status, as the order page shows it: a declined card then a wallet is not paid twice. */}
+                    <span>
+                      {money(payment.amount)} · {t(PAYMENT_STATUS_KEYS[payment.status] ?? payment.status)}
+                    </span>
                   </li>
                 ))}
               </ul>

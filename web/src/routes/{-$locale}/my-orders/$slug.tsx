@@ -1,6 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '@/features/auth/guards';
 import { OrderClaims } from '@/features/claims/components/order-claims';
+import { orderDetailQueryOptions } from '@/features/orders/api/order-detail-query';
 import { OrderPage } from '@/features/orders/components/order-page';
 import { loadOrder } from '@/features/orders/load-order';
 import { orderTokenSearch } from '@/lib/order-token';
@@ -22,7 +24,14 @@ export const Route = createFileRoute('/{-$locale}/my-orders/$slug')({
 function Order() {
   const { slug } = Route.useParams();
   const { token } = Route.useSearch();
+  // The order the loader read (the page's own query): its status says whether a claim can be filed on it.
+  const { data: order } = useSuspenseQuery(orderDetailQueryOptions(slug, token));
   return (
-    <OrderPage key={slug} number={slug} token={token} below={<OrderClaims number={slug} token={token} />} />
+    <OrderPage
+      key={slug}
+      number={slug}
+      token={token}
+      below={<OrderClaims number={slug} token={token} orderStatus={order.status} />}
+    />
   );
 }

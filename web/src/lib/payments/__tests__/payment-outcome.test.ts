@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { paymentReturnState } from '../payment-outcome';
+
+describe('a return from the payment provider', () => {
+  it('says paid whenever the shop says so, whatever the address says (Back to an earlier declined attempt)', () => {
+    expect(paymentReturnState('accept', true)).toBe('paid');
+    expect(paymentReturnState('decline', true)).toBe('paid');
+    expect(paymentReturnState('fail', true)).toBe('paid');
+  });
+
+  it('not paid yet: an accepted payment is being confirmed, a declined or failed one is to be paid again', () => {
+    expect(paymentReturnState('accept', false)).toBe('confirming');
+    expect(paymentReturnState('decline', false)).toBe('declined');
+    expect(paymentReturnState('fail', false)).toBe('declined');
+  });
+
+  it('no outcome in the address: nothing to say', () => {
+    expect(paymentReturnState(undefined, true)).toBeNull();
+    expect(paymentReturnState(undefined, false)).toBeNull();
+  });
+});
