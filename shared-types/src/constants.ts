@@ -105,8 +105,6 @@ export const DATE_FORMAT = 'yyyy-MM-dd';
 export const TIME_FORMAT = 'HH:mm';
 /** §9: balance-history datetimes assume this offset. */
 export const BALANCE_HISTORY_UTC_OFFSET = '-05:00';
-/** The same offset as an IANA zone for Intl (POSIX sign: Etc/GMT+5 is UTC−05:00; Node 20 rejects "-05:00"). */
-export const BALANCE_HISTORY_TIME_ZONE = 'Etc/GMT+5';
 /** Balance-history rows a page (newest first). */
 export const BALANCE_HISTORY_PAGE_SIZE = 20;
 /** balance/pay: a top-up is TOP_UP_MIN to TOP_UP_MAX euros, in whole cents. */

@@ -14,7 +14,7 @@ export function parseBalanceDateTime(value: string): Date | null {
 
 /**
  * §9: dates show as yyyy-MM-dd and times as HH:mm, in `timeZone` (an IANA name such as
- * BALANCE_HISTORY_TIME_ZONE; the runtime's zone when omitted).
+ * Europe/Vilnius; the runtime's zone when omitted).
  */
 export function formatDateTimeParts(date: Date, timeZone?: string): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCE_HISTORY_TIME_ZONE } from '../../src/constants.js';
 import { formatDateTimeParts, parseBalanceDateTime } from '../../src/rules/date-format.js';
 
 describe('balance-history datetimes (§9: -05:00 assumed)', () => {
@@ -22,7 +21,8 @@ describe('formatDateTimeParts (§9: yyyy-MM-dd and HH:mm)', () => {
   it('formats in the given zone with a 24-hour clock', () => {
     const date = new Date('2024-03-02T04:10:00Z');
     expect(formatDateTimeParts(date, 'UTC')).toEqual({ date: '2024-03-02', time: '04:10' });
-    expect(formatDateTimeParts(date, BALANCE_HISTORY_TIME_ZONE)).toEqual({
+    // POSIX sign: Etc/GMT+5 is UTC−05:00.
+    expect(formatDateTimeParts(date, 'Etc/GMT+5')).toEqual({
       date: '2024-03-01',
       time: '23:10',
     });

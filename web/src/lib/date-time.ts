@@ -1,8 +1,4 @@
-import {
-  BALANCE_HISTORY_TIME_ZONE,
-  formatDateTimeParts,
-  parseBalanceDateTime,
-} from '@storefront/shared-types';
+import { formatDateTimeParts, parseBalanceDateTime } from '@storefront/shared-types';
 
 /**
  * The zone the shop's times are shown in. One fixed zone, not the browser's: the server renders the page and the
@@ -28,10 +24,11 @@ export function formatDate(value: string, timeZone: string = SHOP_TIME_ZONE): st
 }
 
 /**
- * §9: a balance-history datetime assumes a -05:00 offset when it has none (parseBalanceDateTime), and is shown
- * in that offset, so the shop's own wall-clock time is what the shopper reads.
+ * §9: a balance-history datetime assumes a -05:00 offset when it has none (parseBalanceDateTime); it is then
+ * shown in the shop's zone like every other time in the account. Shown at -05:00 it read 11:24 for a top-up made
+ * at 18:24 in Vilnius, which the order and quote pages beside it showed as 18:24.
  */
 export function formatBalanceDateTime(value: string): { date: string; time: string } | null {
   const date = parseBalanceDateTime(value);
-  return date ? formatDateTimeParts(date, BALANCE_HISTORY_TIME_ZONE) : null;
+  return date ? formatDateTimeParts(date, SHOP_TIME_ZONE) : null;
 }

@@ -18,18 +18,27 @@ const row = (over: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({
 });
 
 describe('balance history row (§3 display)', () => {
-  it('a quote payment: ID + id, QU + rel_id, no processor, time read as -05:00, amount signed down', () => {
+  it('a quote payment: ID + id, QU + rel_id, no processor, a time without offset read as -05:00 and shown in the shop’s zone, amount signed down', () => {
     expect(balanceRowView(row({}))).toEqual({
       id: 41,
       label: 'ID41',
       typeKey: 'balance.type.quote',
       orderNumber: 'QU7',
       processor: null,
+      // 14:30 at -05:00 is 19:30 UTC, 21:30 in Vilnius (UTC+2 in March).
       date: '2026-03-01',
-      time: '14:30',
+      time: '21:30',
       starting: 150,
       ending: 120,
       signedAmount: -30,
+    });
+  });
+
+  it('shows a time the shop sent with its offset as the order pages show theirs (Vilnius)', () => {
+    // A top-up at 18:24 in Vilnius (UTC+2 in November) reads 18:24, not 11:24 at -05:00.
+    expect(balanceRowView(row({ created_at: '2026-11-29T16:24:00Z' }))).toMatchObject({
+      date: '2026-11-29',
+      time: '18:24',
     });
   });
 
@@ -74,7 +83,7 @@ describe('balance history row (§3 display)', () => {
       processor: 'Card',
       signedAmount: 25,
       date: '2026-03-01',
-      time: '14:30',
+      time: '21:30',
     });
   });
 
