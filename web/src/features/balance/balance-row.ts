@@ -3,6 +3,7 @@ import {
   balanceOrderNumber,
   balanceRowLabel,
   ManualTopUpType,
+  ORDER_NUMBER_PREFIX,
   TransactionRelType,
 } from '@storefront/shared-types';
 import { formatBalanceDateTime } from '@/lib/date-time';
@@ -26,10 +27,18 @@ export type BalanceRowView = {
  * The type label of a row: by what it belongs to (rel_type), and for an admin's manual top-up by its type (1
  * addition, 2 deduction), since §3 names those two apart. Literal keys, so the translation check finds them.
  */
-export function balanceTypeKey(row: Pick<BalanceHistoryRow, 'rel_type' | 'type'>): string {
+export function balanceTypeKey(
+  row: Pick<
+    BalanceHistoryRow,
+    'rel_type' | 'type' | 'rel_id' | 'quote_slug' | 'payment_processor_transaction_id'
+  >,
+): string {
   switch (row.rel_type) {
     case TransactionRelType.QUOTE:
-      return 'balance.type.quote';
+      // An order's balance part is a rel_type 0 row too; the shared rule tells it by the order it names.
+      return balanceOrderNumber(row)?.startsWith(ORDER_NUMBER_PREFIX)
+        ? 'balance.type.order'
+        : 'balance.type.quote';
     case TransactionRelType.FORWARD_REQUEST:
       return 'balance.type.forward_request';
     case TransactionRelType.MANUAL_TOP_UP:

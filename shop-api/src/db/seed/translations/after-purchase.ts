@@ -231,6 +231,12 @@ export const afterPurchase: TranslationArea = {
     ee: 'Saldo ajalugu ei õnnestunud praegu laadida.',
   },
   'balance.type.quote': {
+    en: 'Quote payment',
+    lt: 'Užklausos apmokėjimas',
+    lv: 'Pieprasījuma apmaksa',
+    ee: 'Päringu makse',
+  },
+  'balance.type.order': {
     en: 'Order payment',
     lt: 'Užsakymo apmokėjimas',
     lv: 'Pasūtījuma apmaksa',

@@ -42,6 +42,17 @@ describe('balance history row (§3 display)', () => {
     });
   });
 
+  it('an order paid from the balance (rel_type 0 naming the order) is an order payment with its OR number', () => {
+    expect(balanceRowView(row({ quote_slug: 'OR7' }))).toMatchObject({
+      typeKey: 'balance.type.order',
+      orderNumber: 'OR7',
+    });
+    expect(balanceRowView(row({ quote_slug: 'k3J9xQ' }))).toMatchObject({
+      typeKey: 'balance.type.quote',
+      orderNumber: 'QU7',
+    });
+  });
+
   it('a forward request is FR + rel_id; an invoice INV + rel_id', () => {
     expect(balanceRowView(row({ rel_type: 1 })).orderNumber).toBe('FR7');
     expect(balanceRowView(row({ rel_type: 1 })).typeKey).toBe('balance.type.forward_request');
