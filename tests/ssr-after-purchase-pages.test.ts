@@ -9,6 +9,7 @@ import {
   ENDPOINTS,
   htmlLang,
   type InvoiceResponse,
+  MY_ORDERS_PAGE_SIZE,
   type MyOrdersResponse,
   type OrderDetailResponse,
   type User,
@@ -251,6 +252,12 @@ describe('my orders and an order’s page (issue 26)', () => {
     const bad = await visitor.page(`/${LOCALE}/my-orders?filter=everything&page=-3`);
     expect(bad.status, bad.headers.location).toBe(302);
     expect(bad.headers.location).toBe(`/${LOCALE}/my-orders`);
+    // A page past the last is the last page (not "Page 99 of 3" over an empty table).
+    const last = Math.ceil(orders.total / MY_ORDERS_PAGE_SIZE);
+    expect(last).toBeGreaterThan(1);
+    const past = await visitor.page(`/${LOCALE}/my-orders?page=99`);
+    expect(past.status, past.headers.location).toBe(302);
+    expect(past.headers.location).toBe(`/${LOCALE}/my-orders?page=${last}`);
   });
 
   test('an order’s page for its owner: lines, amounts as charged, status; a stranger gets the 404 page', async () => {

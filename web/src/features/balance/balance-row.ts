@@ -27,12 +27,7 @@ export type BalanceRowView = {
  * The type label of a row: by what it belongs to (rel_type), and for an admin's manual top-up by its type (1
  * addition, 2 deduction), since §3 names those two apart. Literal keys, so the translation check finds them.
  */
-export function balanceTypeKey(
-  row: Pick<
-    BalanceHistoryRow,
-    'rel_type' | 'type' | 'rel_id' | 'quote_slug' | 'payment_processor_transaction_id'
-  >,
-): string {
+export function balanceTypeKey(row: BalanceHistoryRow): string {
   switch (row.rel_type) {
     case TransactionRelType.QUOTE:
       // An order's balance part is a rel_type 0 row too; the shared rule tells it by the order it names.

@@ -1,3 +1,5 @@
+import { MY_ORDERS_PAGE_SIZE } from '@storefront/shared-types';
+import { redirect } from '@tanstack/react-router';
 import { languageIdOf } from '@/lib/language-id';
 import { pageLanguage } from '@/lib/page-language';
 import type { RouterContext } from '@/lib/router-context';
@@ -6,7 +8,9 @@ import { type MyOrdersSearch, typeForFilter } from './orders-search';
 
 /**
  * The page of orders the URL asks for, fetched before the page renders (on the server for a first page load). A
- * failure does not fail the page: the list shows §8's empty state with a retry.
+ * failure does not fail the page: the list shows §8's empty state with a retry. A page past the last (a stale link,
+ * a hand-typed number, the last order of a page paid and filtered away) is the last page: one state, one URL, as
+ * the listings do.
  */
 export async function loadMyOrders(
   context: RouterContext,
@@ -14,11 +18,21 @@ export async function loadMyOrders(
   locale: string | undefined,
 ): Promise<void> {
   const languageId = languageIdOf(context.bootstrap, pageLanguage(context, locale));
-  await context.queryClient.prefetchQuery(
-    myOrdersQueryOptions({
-      languageId,
-      page: search.page ?? 1,
-      typeForFilter: typeForFilter(context.bootstrap.variant.code, search.filter),
-    }),
-  );
+  const page = search.page ?? 1;
+  const options = myOrdersQueryOptions({
+    languageId,
+    page,
+    typeForFilter: typeForFilter(context.bootstrap.variant.code, search.filter),
+  });
+  await context.queryClient.prefetchQuery(options);
+  const total = context.queryClient.getQueryData(options.queryKey)?.total;
+  if (total === undefined) return;
+  const last = Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE));
+  if (page > last) {
+    throw redirect({
+      to: '.',
+      search: (previous: MyOrdersSearch) => ({ ...previous, page: last > 1 ? last : undefined }),
+      replace: true,
+    });
+  }
 }
