@@ -108,6 +108,7 @@ describe('public calls: the calculator and a create-order link', () => {
     totals: { value: 1, service_fee: 3, shipping: 12, delivery_fee: 0, total: 16 },
     shipping_method: 'air',
     shipping_country: null,
+    parcel: null,
     can_accept: true,
     comment: null,
     expires_at: null,
