@@ -112,6 +112,11 @@ export const forwardRequestDetailSchema = z.object({
   totals: forwardTotalsSchema.nullable(),
   can_choose_shipping: z.boolean(),
   can_pay: z.boolean(),
+  /**
+   * The provider of a payment still open there (the shopper left its page without paying), or null. Paying with
+   * the same provider continues it; another method is refused until it is finished or cancelled there.
+   */
+  open_payment_method_id: z.number().int().nullable(),
   payment_methods: z.array(paymentMethodSchema),
   /** The user's balance (EUR): paying with it (method 4) is offered when it covers the whole total. */
   balance_available: moneySchema,

@@ -310,6 +310,9 @@ describe('paying', () => {
     const other = await post('/api/forward-requests/pay', owner.headers, pay(slug, 2));
     expect(other.status).toBe(409);
     expect(Object.keys(other.body.fields)).toEqual(['payment_method_id']);
+    // The page learns which method is open, so it can offer to continue that payment.
+    const open = await post('/api/forward-requests/get', owner.headers, { slug });
+    expect(open.body.open_payment_method_id).toBe(1);
     const change = await post('/api/forward-requests/shipping', owner.headers, choose(slug, 'sea', true));
     expect(change.status).toBe(409);
     expect(Object.keys(change.body.fields)).toEqual(['status']);
@@ -326,7 +329,8 @@ describe('paying', () => {
     expect(before?.status).toBe('arrived');
     expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
-    expect((await post('/api/forward-requests/get', owner.headers, { slug })).body.status).toBe('paid');
+    const settled = await post('/api/forward-requests/get', owner.headers, { slug });
+    expect(settled.body).toMatchObject({ status: 'paid', open_payment_method_id: null });
     // The provider's money passes through the balance under FR + id: in with the provider's name, then out.
     expect(await historyRows(db, owner.id)).toEqual([
       expect.objectContaining({ rel_type: 1, rel_id: id, starting_balance: 0, amount: 28.74 }),

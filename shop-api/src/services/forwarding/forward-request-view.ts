@@ -35,12 +35,18 @@ async function euroId(q: Queryable): Promise<number> {
   return row.id;
 }
 
+/** The provider of the request's outside payment still open there (at most one), or null. */
+async function openPaymentMethod(q: Queryable, id: number): Promise<number | null> {
+  const [row] = await q.query<{ provider_id: number }>(
+    "SELECT provider_id FROM payments WHERE forward_request_id = $1 AND status = 'pending'",
+    [id],
+  );
+  return row?.provider_id ?? null;
+}
+
 /** Whether an outside payment of the request is still open at its provider. */
 export async function hasPendingPayment(q: Queryable, id: number): Promise<boolean> {
-  const rows = await q.query("SELECT 1 FROM payments WHERE forward_request_id = $1 AND status = 'pending'", [
-    id,
-  ]);
-  return rows.length > 0;
+  return (await openPaymentMethod(q, id)) !== null;
 }
 
 export async function forwardRequestView(
@@ -53,7 +59,8 @@ export async function forwardRequestView(
     [row.user_id],
   );
   const parcel = parcelOf(row);
-  const pending = await hasPendingPayment(q, row.id);
+  const openMethod = await openPaymentMethod(q, row.id);
+  const pending = openMethod !== null;
   const priced =
     parcel && row.address
       ? forwardPrice(
@@ -84,6 +91,7 @@ export async function forwardRequestView(
         : { shipping: row.shipping ?? 0, delivery_fee: row.delivery_fee ?? 0, total: row.total },
     can_choose_shipping: row.status === 'arrived' && !pending,
     can_pay: row.status === 'arrived' && row.total !== null,
+    open_payment_method_id: openMethod,
     payment_methods: await payments.methodsFor(q, await euroId(q)),
     balance_available: user?.balance ?? 0,
     warehouse_address: warehouseAddress({

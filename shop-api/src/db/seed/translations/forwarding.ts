@@ -348,6 +348,12 @@ export const forwarding: TranslationArea = {
     lv: 'Maksāt {amount}',
     ee: 'Maksa {amount}',
   },
+  'forwarding.pay.open': {
+    en: 'A payment by {method} is still open at the payment provider. Pay with it to continue that payment; another method can be chosen once it is finished or cancelled there.',
+    lt: 'Mokėjimas būdu „{method}“ dar neužbaigtas pas mokėjimų teikėją. Mokėkite juo, kad tęstumėte tą mokėjimą; kitą būdą galėsite pasirinkti, kai jis bus užbaigtas arba atšauktas.',
+    lv: 'Maksājums ar veidu “{method}” vēl ir atvērts pie maksājumu pakalpojuma sniedzēja. Maksājiet ar to, lai turpinātu šo maksājumu; citu veidu varēs izvēlēties, kad tas būs pabeigts vai atcelts.',
+    ee: 'Makse viisiga „{method}“ on makseteenuse pakkuja juures veel avatud. Maksa sellega, et seda makset jätkata; teise viisi saab valida, kui see on lõpetatud või tühistatud.',
+  },
   'forwarding.outcome.accept': {
     en: 'Thank you: the shipping is paid. We will let you know when your parcel leaves the warehouse.',
     lt: 'Ačiū: siuntimas apmokėtas. Pranešime, kai siunta paliks sandėlį.',

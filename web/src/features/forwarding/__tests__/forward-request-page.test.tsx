@@ -31,6 +31,7 @@ const arrived: ForwardRequestDetail = {
   totals,
   can_choose_shipping: true,
   can_pay: true,
+  open_payment_method_id: null,
   payment_methods: [],
   balance_available: 0,
   warehouse_address: {
@@ -91,5 +92,28 @@ describe('a forward request’s page back from the payment provider', () => {
     expect((await screen.findByTestId('forward-request-outcome')).textContent).toBe(
       'forwarding.outcome.pending',
     );
+  });
+});
+
+describe('a forward request with a payment left open at the provider', () => {
+  it('comes with that payment’s method chosen and says why another one cannot be', async () => {
+    const methods = [
+      { id: 1, fee: 0, fee_type: 'fixed' as const },
+      { id: 2, fee: 0, fee_type: 'fixed' as const },
+    ];
+    renderPage(
+      { ...arrived, can_choose_shipping: false, open_payment_method_id: 2, payment_methods: methods },
+      undefined,
+    );
+    expect((await screen.findByTestId('forward-request-open-payment')).textContent).toBe(
+      'forwarding.pay.open',
+    );
+    expect(screen.getByTestId('forward-request-payment-2').querySelector('input')?.checked).toBe(true);
+  });
+
+  it('says nothing of the kind when no payment is open', async () => {
+    renderPage({ ...arrived, payment_methods: [{ id: 1, fee: 0, fee_type: 'fixed' }] }, undefined);
+    await screen.findByTestId('forward-request-pay-form');
+    expect(screen.queryByTestId('forward-request-open-payment')).toBeNull();
   });
 });

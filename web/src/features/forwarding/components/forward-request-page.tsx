@@ -225,8 +225,12 @@ function PayForm({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const choices = forwardPaymentChoices(request);
+  // A payment left open at its provider is continued with the same method (another one is refused until it
+  // ends there): that method comes chosen, and the form says why.
+  const open = request.open_payment_method_id;
+  const openChoice = choices.find((choice) => choice.id === open);
   const { method, setMethod, error, pending, onSubmit } = usePayForm({
-    initialMethod: choices[0]?.id ?? null,
+    initialMethod: openChoice?.id ?? choices[0]?.id ?? null,
     pay: (method, key) =>
       apiOf(queryClient).call('forwardRequestPay', {
         body: {
@@ -266,6 +270,11 @@ function PayForm({
         onChoose={setMethod}
         testIdPrefix="forward-request-payment"
       />
+      {openChoice && (
+        <p className="mb-3 text-sm" role="note" data-testid="forward-request-open-payment">
+          {t('forwarding.pay.open', { method: t(PROVIDER_KEYS[openChoice.id] ?? 'checkout.payment.method') })}
+        </p>
+      )}
       <FormAlert message={error} />
       <PaySubmitButton
         pending={pending}
