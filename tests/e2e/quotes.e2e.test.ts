@@ -307,5 +307,8 @@ describe('quotes: buy it for me', () => {
     await page.getByTestId('create-order-accept').click();
     await page.waitForURL((u) => u.pathname.startsWith('/en/quotes/'));
     await page.getByTestId('quote-pay').waitFor();
+    // The accepted offer's link is gone: Back returns to the page before it, not to a "Page not found".
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/en/user-account');
   });
 });

@@ -55,7 +55,8 @@ export function CreateOrderPage({ slug }: { slug: string }) {
       });
       queryClient.setQueryData(quoteDetailQueryOptions(quote.slug).queryKey, quote);
       queryClient.removeQueries({ queryKey: createOrderQueryOptions(slug).queryKey });
-      await navigate({ to: '/{-$locale}/quotes/$slug', params: { locale, slug: quote.slug } });
+      // In place of the offer: once accepted its link is gone (a 404 for everyone), so Back must not land on it.
+      await navigate({ to: '/{-$locale}/quotes/$slug', params: { locale, slug: quote.slug }, replace: true });
     } catch (failure) {
       setError(callMessageOf(failure, 'checkout.form.generic'));
       setPending(false);
