@@ -80,7 +80,14 @@ export const forwardRequestDeclareRequestSchema = z.object({
   contents: requiredText(FORWARDING_TEXT_LIMITS.contents),
   /** EUR, for customs. */
   declared_value: z
-    .number({ error: FORM_MESSAGES.number.key })
+    .number({
+      // Left empty (the form's number field reads NaN, an API caller sends nothing) is a missing value, not a
+      // wrong one.
+      error: (issue) =>
+        issue.input === undefined || Number.isNaN(issue.input)
+          ? FORM_MESSAGES.required.key
+          : FORM_MESSAGES.number.key,
+    })
     .min(0.01, FORWARD_VALUE_MESSAGE)
     .max(100_000, FORWARD_VALUE_MESSAGE),
   language_id: positiveIdSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORWARDING_TEXT_LIMITS, QUOTE_LINE_LIMITS } from '../src/constants.js';
 import { FORM_MESSAGES } from '../src/form-messages.js';
+import { forwardRequestDeclareRequestSchema } from '../src/forward-requests.js';
 import { forwardingCalculateRequestSchema } from '../src/forwarding-calculator.js';
 import { quoteAnswerRequestSchema, quoteRequestSchema } from '../src/quotes.js';
 import { isProductUrl } from '../src/rules/product-url.js';
@@ -83,5 +84,24 @@ describe('the calculator request', () => {
     expect(issuePath(forwardingCalculateRequestSchema.safeParse({ ...parcel, weight_kg: 0 }))).toEqual([
       'weight_kg',
     ]);
+  });
+});
+
+describe('a forward request’s declared value', () => {
+  const declare = {
+    shop_name: 'Shop',
+    inbound_tracking: '1Z999',
+    contents: 'Shoes',
+    language_id: 1,
+    idempotency_key: 'a-long-enough-key-0001',
+  };
+  const messageOf = (declared_value: unknown) =>
+    forwardRequestDeclareRequestSchema.safeParse({ ...declare, declared_value }).error?.issues[0]?.message;
+
+  it('left empty is a missing value (the form reads NaN, a caller sends nothing), not a wrong one', () => {
+    expect(messageOf(undefined)).toBe(FORM_MESSAGES.required.key);
+    expect(messageOf(Number.NaN)).toBe(FORM_MESSAGES.required.key);
+    expect(messageOf('80')).toBe(FORM_MESSAGES.number.key);
+    expect(messageOf(80)).toBeUndefined();
   });
 });

@@ -8,9 +8,13 @@ describe('top-up amount (TOP_UP_MIN 5 – TOP_UP_MAX 1000 EUR, whole cents)', ()
   });
 
   it('refuses below, above, fractions of a cent and what is not a number', () => {
-    for (const amount of [4.99, 1000.01, 10.005, Number.NaN, '', 'ten', null]) {
+    for (const amount of [4.99, 1000.01, 10.005, Number.NaN, 'ten', null]) {
       expect(checkTopUpAmount(amount)).toBe('balance.top_up.amount_invalid');
     }
+  });
+
+  it('calls nothing typed a missing amount, as every form does', () => {
+    for (const amount of ['', '  ']) expect(checkTopUpAmount(amount)).toBe('validation.required');
   });
 
   it('reads ?top_up_id= as a positive integer, else nothing', () => {
