@@ -104,7 +104,7 @@ describe('locale routing', () => {
       ['/en/c/electronics/phones', 'Phones'],
       // A seeded marketplace offer (the deterministic seed of the journeys' stack).
       ['/en/market/product/tent-t902-o561', 'Taiga Tent T902'],
-      ['/en/order-successful', 'Order placed'],
+      ['/en/order-successful', 'Quote request sent'],
       // #27: the order form is open to a guest; a create-order link to anyone who has it.
       ['/en/order-form', 'Order form'],
       ['/en/create-order/demo-offer-01', 'Create order'],

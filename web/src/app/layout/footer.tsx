@@ -18,6 +18,8 @@ const INFORMATION_PAGES = [
   // #27: the forwarding half of the shop, reachable from every page.
   { to: '/{-$locale}/order-form', key: 'shell.footer.buy_from_any_store' },
   { to: '/{-$locale}/calculate', key: 'shell.page.calculate' },
+  // The phone-model reservation: linked from nowhere else.
+  { to: '/{-$locale}/iphone-reservation', key: 'shell.page.iphone_reservation' },
 ] as const;
 
 export function Footer({ compact = false }: { compact?: boolean }) {

@@ -354,6 +354,18 @@ export const afterPurchase: TranslationArea = {
     lv: 'Maksājamā summa',
     ee: 'Tasumisele kuuluv summa',
   },
+  'invoice.amount_paid': {
+    en: 'Amount paid',
+    lt: 'Sumokėta suma',
+    lv: 'Samaksātā summa',
+    ee: 'Tasutud summa',
+  },
+  'invoice.amount_total': {
+    en: 'Invoice total',
+    lt: 'Sąskaitos suma',
+    lv: 'Rēķina summa',
+    ee: 'Arve summa',
+  },
   'invoice.due_date': { en: 'Due date', lt: 'Apmokėti iki', lv: 'Apmaksāt līdz', ee: 'Maksetähtaeg' },
   'invoice.issued': { en: 'Issued', lt: 'Išrašyta', lv: 'Izrakstīts', ee: 'Väljastatud' },
   'invoice.status_label': { en: 'Status', lt: 'Būsena', lv: 'Statuss', ee: 'Olek' },

@@ -285,11 +285,12 @@ export const webShell: TranslationArea = {
     lv: 'Pasūtījuma kopsavilkums',
     ee: 'Tellimuse kokkuvõte',
   },
+  // /order-successful (§2, the order form flow): the order form sends a quote request, no order is placed yet.
   'shell.page.order_successful': {
-    en: 'Order placed',
-    lt: 'Užsakymas pateiktas',
-    lv: 'Pasūtījums noformēts',
-    ee: 'Tellimus esitatud',
+    en: 'Quote request sent',
+    lt: 'Pasiūlymo užklausa išsiųsta',
+    lv: 'Piedāvājuma pieprasījums nosūtīts',
+    ee: 'Hinnapäring saadetud',
   },
   'shell.page.email_change_confirm': {
     en: 'Confirm your new e-mail',

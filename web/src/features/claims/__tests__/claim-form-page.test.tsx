@@ -106,4 +106,72 @@ describe('claim form', () => {
     await waitFor(() => expect(screen.getAllByText('claims.errors.file_type').length).toBeGreaterThan(0));
     expect(screen.queryByTestId('claim-done')).toBeNull();
   });
+
+  it('a new choice of files clears the refusal of the old ones, by the field and above the button', async () => {
+    renderForm(<ClaimFormPage pro={false} initialOrder="OR9" />, calls, customer);
+    await screen.findByTestId('claim-items');
+    vi.stubGlobal(
+      'fetch',
+      answer(415, {
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'claims.errors.file_type',
+        retryable: false,
+        fields: { 'files.0': 'claims.errors.file_type' },
+      }),
+    );
+    fireEvent.change(screen.getByTestId('claim-description'), { target: { value: 'It stopped heating.' } });
+    fireEvent.change(screen.getByTestId('claim-files'), { target: { files: [jpeg('fake.png')] } });
+    fireEvent.click(screen.getByTestId('claim-submit'));
+    await waitFor(() => expect(screen.getAllByText('claims.errors.file_type')).toHaveLength(2));
+
+    fireEvent.change(screen.getByTestId('claim-files'), { target: { files: [jpeg('kettle.jpg')] } });
+    expect(screen.queryByText('claims.errors.file_type')).toBeNull();
+    // What else was refused stays: only the files' refusal is answered by new files.
+    fireEvent.change(screen.getByTestId('claim-description'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByTestId('claim-submit'));
+    expect(await screen.findAllByText('claims.form.describe')).toHaveLength(2);
+    fireEvent.change(screen.getByTestId('claim-files'), { target: { files: [jpeg('other.jpg')] } });
+    expect(screen.getAllByText('claims.form.describe')).toHaveLength(2);
+  });
+
+  it('too many files: choosing fewer clears the refusal', async () => {
+    renderForm(<ClaimFormPage pro={false} initialOrder="OR9" />, calls, customer);
+    await screen.findByTestId('claim-items');
+    const fetchMock = answer(500, {});
+    vi.stubGlobal('fetch', fetchMock);
+    fireEvent.change(screen.getByTestId('claim-description'), { target: { value: 'It stopped heating.' } });
+    const six = Array.from({ length: 6 }, (_, i) => jpeg(`photo-${i}.jpg`));
+    fireEvent.change(screen.getByTestId('claim-files'), { target: { files: six } });
+    fireEvent.click(screen.getByTestId('claim-submit'));
+    expect(await screen.findAllByText('claims.errors.too_many_files')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('claim-files'), { target: { files: six.slice(0, 2) } });
+    expect(screen.queryByText('claims.errors.too_many_files')).toBeNull();
+  });
+
+  it('the list shows exactly the chosen files, also after choosing twice files of one name, size and date', async () => {
+    renderForm(<ClaimFormPage pro={false} initialOrder="OR9" />, calls, customer);
+    await screen.findByTestId('claim-items');
+    const input = screen.getByTestId('claim-files');
+    const shown = () =>
+      Array.from(screen.getByTestId('claim-file-list').children).map((li) => li.textContent);
+    // Two copies of one photo (from two folders): same name, size and date.
+    fireEvent.change(input, { target: { files: [jpeg('IMG_1.jpg'), jpeg('IMG_1.jpg'), jpeg('IMG_2.jpg')] } });
+    expect(shown()).toEqual(['IMG_1.jpg · 1 KB', 'IMG_1.jpg · 1 KB', 'IMG_2.jpg · 1 KB']);
+    fireEvent.change(input, { target: { files: [jpeg('IMG_3.jpg')] } });
+    expect(shown()).toEqual(['IMG_3.jpg · 1 KB']);
+    fireEvent.change(input, { target: { files: [jpeg('IMG_1.jpg'), jpeg('IMG_1.jpg')] } });
+    expect(shown()).toEqual(['IMG_1.jpg · 1 KB', 'IMG_1.jpg · 1 KB']);
+    fireEvent.change(input, { target: { files: [jpeg('IMG_2.jpg')] } });
+    expect(shown()).toEqual(['IMG_2.jpg · 1 KB']);
+  });
 });
+
+/** A small JPEG of a fixed date, so two of one name are alike in name, size and date. */
+function jpeg(name: string) {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff])], name, {
+    type: 'image/jpeg',
+    lastModified: 1_700_000_000_000,
+  });
+}

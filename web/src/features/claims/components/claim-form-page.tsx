@@ -80,6 +80,20 @@ export function ClaimFormPage({ pro, initialOrder }: { pro: boolean; initialOrde
     } else setFormError(REQUEST_FAILED_KEY);
   };
 
+  // A new choice of files answers the refusal of the old ones: their field errors go, and so does the form's alert
+  // when it was one of them (any other refusal stays until the form is sent again).
+  function chooseFiles(chosen: File[]) {
+    setFiles(chosen);
+    const isFiles = (field: string) => field === 'files' || field.startsWith('files.');
+    const fileMessages = Object.entries(errors)
+      .filter(([field]) => isFiles(field))
+      .map(([, message]) => message);
+    if (fileMessages.length === 0) return;
+    const rest = Object.fromEntries(Object.entries(errors).filter(([field]) => !isFiles(field)));
+    setErrors(rest);
+    if (formError && fileMessages.includes(formError)) setFormError(Object.values(rest)[0]);
+  }
+
   async function findOrder(chosen: string) {
     setNumber(chosen);
     setOrder(null);
@@ -333,13 +347,17 @@ export function ClaimFormPage({ pro, initialOrder }: { pro: boolean; initialOrde
                 multiple
                 accept={CLAIM_FILE_ACCEPT}
                 className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded file:border file:border-accent file:bg-surface file:px-3 file:py-1.5 file:font-medium file:text-accent"
-                onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+                onChange={(e) => chooseFiles(Array.from(e.target.files ?? []))}
                 data-testid="claim-files"
               />
               {files.length > 0 && (
                 <ul className="mt-2 text-sm" data-testid="claim-file-list">
-                  {files.map((file) => (
-                    <li key={`${file.name}-${file.size}-${file.lastModified}`} className="break-all">
+                  {files.map((file, index) => (
+                    // Two chosen files may share name, size and date (copies from two folders): a key made of them
+                    // is not unique and React then keeps rows of an earlier choice. The list is replaced whole on
+                    // each choice and its rows hold no state, so the position is the key.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    <li key={index} className="break-all">
                       {file.name} · {Math.ceil(file.size / 1024)} KB
                     </li>
                   ))}

@@ -19,9 +19,17 @@ const STATUS_KEYS: Record<InvoiceStatus, string> = {
   cancelled: 'invoice.status.cancelled',
 };
 
+/** The total's label: what is due on an open invoice, what was paid on a paid one, the total of a cancelled one. */
+const AMOUNT_KEYS: Record<InvoiceStatus, string> = {
+  open: 'invoice.amount',
+  paid: 'invoice.amount_paid',
+  cancelled: 'invoice.amount_total',
+};
+
 /**
  * /invoice/{id}: a miscellaneous invoice or an order's: its lines, amount, due date and status; an open one is
- * paid through a provider or the balance; a paid one prints (the print rules keep only the invoice).
+ * paid through a provider or the balance; an open or paid one prints (the print rules keep only the invoice: an
+ * open one is printed to pay it by bank transfer).
  */
 export function InvoicePage({ id, languageId }: { id: number; languageId: number }) {
   const { t, locale } = useI18n();
@@ -34,7 +42,7 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
         <h1 id="page-title" className="text-3xl font-bold">
           {t('invoice.title', { number: invoice.number })}
         </h1>
-        {invoice.status === 'paid' && (
+        {invoice.status !== 'cancelled' && (
           <button
             type="button"
             onClick={() => window.print()}
@@ -95,7 +103,7 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
         <tfoot>
           <tr className="font-bold">
             <th scope="row" colSpan={2} className="py-2 pr-3 text-right">
-              {t('invoice.amount')}
+              {t(AMOUNT_KEYS[invoice.status])}
             </th>
             <td className="py-2 text-right whitespace-nowrap" data-testid="invoice-amount">
               {money(invoice.amount)}

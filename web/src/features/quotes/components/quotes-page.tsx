@@ -102,8 +102,9 @@ function QuoteRow({ quote }: { quote: QuoteSummary }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
+        {/* No store after the count: a quote names its store only by its code (e.g. lt), which means nothing to a
+            shopper, and the list's data has no store name. */}
         {formatDateTime(quote.created_at)} · {t('quotes.list.lines', { count: quote.lines_count })}
-        {quote.site ? ` · ${quote.site}` : ''}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm">
