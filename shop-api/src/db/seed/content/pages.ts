@@ -1,5 +1,9 @@
+import { PRO_VOLUME_TIERS } from '@storefront/shared-types';
 import type { Localised } from '../languages.js';
 import { localisedMarkdown } from './markdown.js';
+
+/** The quantity from which a pro buyer's volume price starts: the first tier with a discount (one source). */
+const VOLUME_FROM = PRO_VOLUME_TIERS.find((tier) => tier.discount_percent > 0)?.min ?? 1;
 
 // The information pages every site shows (spec §2), as a parcel-forwarding shop words them. The contacts page is
 // per site and brand (contacts.ts); `shipping`, `customs` and `returns` are reached through the catch-all /{slug}.
@@ -563,7 +567,7 @@ export const seedPages: SeedPage[] = [
         sections: [
           [
             'What you get',
-            '- Volume prices from 5 units of a product\n- Consolidated sea freight: one customs declaration for many orders\n- VAT invoices for every order and monthly statements\n- A personal account manager who answers within one working day',
+            `- Volume prices from ${VOLUME_FROM} units of a product\n- Consolidated sea freight: one customs declaration for many orders\n- VAT invoices for every order and monthly statements\n- A personal account manager who answers within one working day`,
           ],
           [
             'How to start',
@@ -577,7 +581,7 @@ export const seedPages: SeedPage[] = [
         sections: [
           [
             'Ką gaunate',
-            '- Kiekio kainas nuo 5 vienetų\n- Sujungtą jūrinį krovinį: viena muitinės deklaracija daugeliui užsakymų\n- PVM sąskaitas faktūras kiekvienam užsakymui ir mėnesines ataskaitas\n- Asmeninį vadybininką, atsakantį per vieną darbo dieną',
+            `- Kiekio kainas nuo ${VOLUME_FROM} vienetų\n- Sujungtą jūrinį krovinį: viena muitinės deklaracija daugeliui užsakymų\n- PVM sąskaitas faktūras kiekvienam užsakymui ir mėnesines ataskaitas\n- Asmeninį vadybininką, atsakantį per vieną darbo dieną`,
           ],
           [
             'Kaip pradėti',
@@ -591,7 +595,7 @@ export const seedPages: SeedPage[] = [
         sections: [
           [
             'Ko jūs saņemat',
-            '- Apjoma cenas no 5 vienībām\n- Apvienotu jūras kravu: viena muitas deklarācija daudziem pasūtījumiem\n- PVN rēķinus katram pasūtījumam un mēneša pārskatus\n- Personīgo vadītāju, kas atbild vienas darba dienas laikā',
+            `- Apjoma cenas no ${VOLUME_FROM} vienībām\n- Apvienotu jūras kravu: viena muitas deklarācija daudziem pasūtījumiem\n- PVN rēķinus katram pasūtījumam un mēneša pārskatus\n- Personīgo vadītāju, kas atbild vienas darba dienas laikā`,
           ],
           [
             'Kā sākt',
@@ -605,7 +609,7 @@ export const seedPages: SeedPage[] = [
         sections: [
           [
             'Mida saate',
-            '- Mahuhinnad alates 5 ühikust\n- Koondatud merevedu: üks tollideklaratsioon paljudele tellimustele\n- Käibemaksuarved igale tellimusele ja kuuaruanded\n- Isiklik haldur, kes vastab ühe tööpäeva jooksul',
+            `- Mahuhinnad alates ${VOLUME_FROM} ühikust\n- Koondatud merevedu: üks tollideklaratsioon paljudele tellimustele\n- Käibemaksuarved igale tellimusele ja kuuaruanded\n- Isiklik haldur, kes vastab ühe tööpäeva jooksul`,
           ],
           [
             'Kuidas alustada',

@@ -323,10 +323,10 @@ export const checkout: TranslationArea = {
     ee: 'Ootame, kuni makseteenuse pakkuja kinnitab tellimuse {number} makse.',
   },
   'checkout.outcome.unpaid': {
-    en: 'Order {number} is not paid yet: {amount} to pay. You can pay it again.',
-    lt: 'Užsakymas {number} dar neapmokėtas: mokėti {amount}. Galite apmokėti dar kartą.',
-    lv: 'Pasūtījums {number} vēl nav apmaksāts: jāmaksā {amount}. Varat to apmaksāt vēlreiz.',
-    ee: 'Tellimus {number} pole veel tasutud: maksta {amount}. Saate selle uuesti tasuda.',
+    en: 'Order {number} is not paid yet: {amount} to pay. You can pay it now.',
+    lt: 'Užsakymas {number} dar neapmokėtas: mokėti {amount}. Galite jį apmokėti dabar.',
+    lv: 'Pasūtījums {number} vēl nav apmaksāts: jāmaksā {amount}. Varat to apmaksāt tagad.',
+    ee: 'Tellimus {number} pole veel tasutud: maksta {amount}. Saate selle kohe tasuda.',
   },
   'checkout.outcome.pay_again': {
     en: 'Pay the order',
