@@ -29,7 +29,18 @@ export const PRO_MESSAGES = {
   notUnpaid: 'pro.errors.not_unpaid',
   /** The balance does not cover the whole order (409 naming `payment_method_id`). */
   balanceInsufficient: 'pro.errors.balance_insufficient',
+  /** Not a VAT number's shape (400 naming `vat_number`). */
+  vatNumber: 'pro.errors.vat_number',
 } as const;
+
+/**
+ * A VAT or tax registration number as companies write it: an optional two-letter country prefix (LT, GB…), then
+ * letters and digits with at least 4 digits (spaces, dots and dashes between them allowed). Loose on purpose:
+ * the operator checks the number before approving, and the sites sell to the EU, the UK and the Emirates (a
+ * 15-digit TRN with no prefix); it keeps out what can never be one ("xx"). No lookahead: the contract fuzz
+ * generates values from it.
+ */
+export const VAT_NUMBER_PATTERN = /^[A-Za-z]{0,2}[ .-]?(?:[A-Za-z .-]{0,3}\d){4}[A-Za-z0-9 .-]{0,14}$/;
 
 // ── Applying ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -41,7 +52,7 @@ export type ProApplicationStatus = z.infer<typeof proApplicationStatusSchema>;
 export const proApplyRequestSchema = z.object({
   company_name: requiredText(PRO_TEXT_LIMITS.short),
   registration_number: requiredText(PRO_TEXT_LIMITS.short),
-  vat_number: requiredText(PRO_TEXT_LIMITS.short),
+  vat_number: requiredText(PRO_TEXT_LIMITS.short).regex(VAT_NUMBER_PATTERN, PRO_MESSAGES.vatNumber),
   address: requiredText(PRO_TEXT_LIMITS.long),
   /** The page's language (§7 language_id): the decision's mail is written in it. */
   language_id: positiveIdSchema.optional(),

@@ -144,6 +144,10 @@ describe('becoming a pro buyer', () => {
     const blank = await post('/api/pro/apply', customer.headers, { ...company, vat_number: '  ' });
     expect(blank.status).toBe(400);
     expect(Object.keys(blank.body.fields)).toEqual(['vat_number']);
+    // Something that can never be a VAT number (the walkthrough's "xx") is refused with its own message.
+    const silly = await post('/api/pro/apply', customer.headers, { ...company, vat_number: 'xx' });
+    expect(silly.status).toBe(400);
+    expect(silly.body.fields).toEqual({ vat_number: 'pro.errors.vat_number' });
     const applied = await post('/api/pro/apply', customer.headers, company);
     const rejected = await app.inject({
       method: 'POST',

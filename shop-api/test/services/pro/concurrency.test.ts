@@ -42,7 +42,7 @@ describe.runIf(TEST_DATABASE_URL)('pro buyers under concurrency (PostgreSQL)', (
     const company = {
       company_name: 'Race UAB',
       registration_number: '1',
-      vat_number: 'LT1',
+      vat_number: 'LT100000001',
       address: 'Vilnius',
     };
     const answers = await Promise.all(

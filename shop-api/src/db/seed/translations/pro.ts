@@ -257,6 +257,12 @@ export const pro: TranslationArea = {
     lv: 'Atpakaļ uz pro tirgu',
     ee: 'Tagasi pro-turule',
   },
+  [PRO_MESSAGES.vatNumber]: {
+    en: 'Enter the company’s VAT number as registered, e.g. LT123456789.',
+    lt: 'Įveskite įmonės PVM mokėtojo kodą, kaip jis įregistruotas, pvz., LT123456789.',
+    lv: 'Ievadiet uzņēmuma PVN numuru, kā tas reģistrēts, piem., LV12345678901.',
+    ee: 'Sisestage ettevõtte käibemaksukohustuslase number registreeritud kujul, nt EE123456789.',
+  },
   [PRO_MESSAGES.applicationOpen]: {
     en: 'You already have an application under review or a pro account.',
     lt: 'Jau turite peržiūrimą paraišką arba pro paskyrą.',
