@@ -103,7 +103,11 @@ describe('account, balance and invoices (issue 26): rendered on the server with 
       expect(page.text).toContain(`ID${row.id}`);
       const number = balanceOrderNumber(row);
       if (number) expect(page.text).toContain(escapeHtml(number));
+      // An invoice's number opens the invoice.
+      if (row.rel_type === 4 && row.rel_id !== null)
+        expect(page.text).toContain(`href="/${LOCALE}/invoice/${row.rel_id}"`);
     }
+    expect(history.items.some((row) => row.rel_type === 4)).toBe(true);
     expect(page.text).toContain(text('balance.history.title'));
   });
 

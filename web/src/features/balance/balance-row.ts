@@ -21,7 +21,30 @@ export type BalanceRowView = {
   ending: number;
   /** The change with its sign: negative when the balance went down. */
   signedAmount: number;
+  /** The page the number opens (an order, a quote, an invoice), or null (top-ups, operator changes, old rows). */
+  opens: BalanceRowTarget | null;
 };
+
+export type BalanceRowTarget =
+  | { kind: 'order'; number: string }
+  | { kind: 'quote'; slug: string }
+  | { kind: 'invoice'; id: number };
+
+/**
+ * Where a row's number leads: an order's balance part to the order, a quote's payment to the quote's page (its
+ * slug, which the shop's history carries), an invoice to the invoice. A forward request's row names no page the
+ * shopper can open by it (the history carries no slug for it).
+ */
+function rowTarget(row: BalanceHistoryRow, number: string | null): BalanceRowTarget | null {
+  if (row.rel_type === TransactionRelType.QUOTE && number !== null) {
+    if (number.startsWith(ORDER_NUMBER_PREFIX)) return { kind: 'order', number };
+    return row.quote_slug ? { kind: 'quote', slug: row.quote_slug } : null;
+  }
+  if (row.rel_type === TransactionRelType.MISC_INVOICE && row.rel_id != null) {
+    return { kind: 'invoice', id: row.rel_id };
+  }
+  return null;
+}
 
 /**
  * The type label of a row: by what it belongs to (rel_type), and for an admin's manual top-up by its type (1
@@ -55,11 +78,13 @@ export function balanceTypeKey(row: BalanceHistoryRow): string {
 export function balanceRowView(row: BalanceHistoryRow): BalanceRowView {
   const when = formatBalanceDateTime(row.created_at);
   const down = row.end_balance < row.starting_balance || row.amount < 0;
+  const orderNumber = balanceOrderNumber(row);
   return {
     id: row.id,
     label: balanceRowLabel(row),
     typeKey: balanceTypeKey(row),
-    orderNumber: balanceOrderNumber(row),
+    orderNumber,
+    opens: rowTarget(row, orderNumber),
     processor: row.rel_type === TransactionRelType.BALANCE_TOP_UP ? row.payment_processor_name : null,
     date: when?.date ?? '',
     time: when?.time ?? '',

@@ -31,7 +31,17 @@ describe('balance history row (§3 display)', () => {
       starting: 150,
       ending: 120,
       signedAmount: -30,
+      // A quote's row without the quote's slug (an old row) opens nothing.
+      opens: null,
     });
+  });
+
+  it('opens the order, the quote or the invoice its number names', () => {
+    expect(balanceRowView(row({ quote_slug: 'OR7' })).opens).toEqual({ kind: 'order', number: 'OR7' });
+    expect(balanceRowView(row({ quote_slug: 'k3J9xQ' })).opens).toEqual({ kind: 'quote', slug: 'k3J9xQ' });
+    expect(balanceRowView(row({ rel_type: 4 })).opens).toEqual({ kind: 'invoice', id: 7 });
+    expect(balanceRowView(row({ rel_type: 1 })).opens).toBeNull();
+    expect(balanceRowView(row({ rel_type: 3, payment_processor_transaction_id: 'sbx_1' })).opens).toBeNull();
   });
 
   it('shows a time the shop sent with its offset as the order pages show theirs (Vilnius)', () => {

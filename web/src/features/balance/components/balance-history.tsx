@@ -1,9 +1,11 @@
 import { htmlLang } from '@storefront/shared-types';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCurrentLocale } from '@/lib/app-context';
 import { useI18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money/price-display';
 import { balanceHistoryQueryOptions } from '../api/balance-history-query';
-import { balanceRowView } from '../balance-row';
+import { type BalanceRowTarget, balanceRowView } from '../balance-row';
 
 /** The balance is kept in euros (§3 balance rows, the top-up bounds). */
 const BALANCE_CURRENCY = 'EUR';
@@ -55,10 +57,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
                   {row.orderNumber && (
                     <>
                       {' '}
-                      ·{' '}
-                      <span className="break-all" data-testid="balance-row-number">
-                        {row.orderNumber}
-                      </span>
+                      · <RowNumber number={row.orderNumber} opens={row.opens} />
                     </>
                   )}
                 </p>
@@ -105,5 +104,34 @@ export function BalanceHistory({ userId }: { userId: number }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** A row's number, a link to its order, quote or invoice where it has one. */
+function RowNumber({ number, opens }: { number: string; opens: BalanceRowTarget | null }) {
+  const locale = useCurrentLocale();
+  const props = { className: 'break-all text-accent underline', 'data-testid': 'balance-row-number' };
+  if (opens?.kind === 'order')
+    return (
+      <Link to="/{-$locale}/my-orders/$slug" params={{ locale, slug: opens.number }} {...props}>
+        {number}
+      </Link>
+    );
+  if (opens?.kind === 'quote')
+    return (
+      <Link to="/{-$locale}/quotes/$slug" params={{ locale, slug: opens.slug }} {...props}>
+        {number}
+      </Link>
+    );
+  if (opens?.kind === 'invoice')
+    return (
+      <Link to="/{-$locale}/invoice/$id" params={{ locale, id: String(opens.id) }} {...props}>
+        {number}
+      </Link>
+    );
+  return (
+    <span className="break-all" data-testid="balance-row-number">
+      {number}
+    </span>
   );
 }
