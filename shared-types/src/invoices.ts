@@ -40,6 +40,17 @@ export const invoiceResponseSchema = z.object({
   balance_available: moneySchema,
   /** The outside providers it can be paid with (id, fee, fee_type). */
   payment_methods: z.array(paymentMethodSchema),
+  /** Who issues it and where a bank transfer goes (the invoice's number is the transfer's reference). */
+  seller: z.object({
+    name: z.string(),
+    address: z.string(),
+    company_code: z.string(),
+    vat_number: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+  }),
+  /** Whom it bills: the account's name (may be empty) and e-mail. */
+  buyer: z.object({ name: z.string(), email: z.string() }),
 });
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
 

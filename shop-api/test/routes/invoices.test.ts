@@ -1,10 +1,12 @@
 // Invoices on the shop-api (PGlite): only the owner sees one (another user's is the same 404 as a missing one),
 // paid by the balance (one rel_type 4 history row, once) or by a provider (paid on its signed notification).
+
 import { randomUUID } from 'node:crypto';
 import { TransactionRelType } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
+import { INVOICE_SELLER } from '../../src/services/invoices/invoice-seller.js';
 import { createOrderInvoice } from '../../src/services/invoices/order-invoice.js';
 import {
   appWithSandbox,
@@ -52,6 +54,10 @@ describe('invoice/get', () => {
       lines: [{ description: 'Customs fee', quantity: 1, unit_price: 12.5, amount: 12.5 }],
     });
     expect(own.body.payment_methods.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
+    // Who issues it and where a bank transfer goes, and whom it bills (the account's e-mail).
+    expect(own.body.seller).toEqual(INVOICE_SELLER);
+    const [account] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [owner.id]);
+    expect(own.body.buyer.email).toBe(account?.email);
     const other = await userWithBalance(db);
     const foreign = await post('/api/invoice/get', other.headers, { id });
     const missing = await post('/api/invoice/get', other.headers, { id: 2_000_000 });

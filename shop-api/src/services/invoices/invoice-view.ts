@@ -13,6 +13,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import type { PaymentService } from '../payments/payment-service.js';
+import { INVOICE_SELLER } from './invoice-seller.js';
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
 
@@ -29,6 +30,8 @@ export interface InvoiceRow {
   paid_at: string | null;
   balance_used: number;
   balance: number;
+  buyer_name: string;
+  buyer_email: string;
 }
 
 /** The user's invoice (locked for an update when asked); another user's or a missing one is a 404 naming id. */
@@ -47,7 +50,8 @@ export async function ownInvoice(
        to_char(i.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS created_at,
        to_char(i.due_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS due_at,
        to_char(coalesce(i.paid_at, o.paid_at) AT TIME ZONE 'UTC', ${ISO_UTC}) AS paid_at,
-       coalesce(o.balance_used, i.balance_used)::float8 AS balance_used, u.balance::float8 AS balance
+       coalesce(o.balance_used, i.balance_used)::float8 AS balance_used, u.balance::float8 AS balance,
+       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS buyer_name, u.email AS buyer_email
      FROM invoices i JOIN users u ON u.id = i.user_id
        LEFT JOIN orders o ON o.id = i.order_id LEFT JOIN currencies c ON c.id = o.currency_id
      WHERE i.id = $1 AND i.user_id = $2 ${lock ? 'FOR UPDATE OF i' : ''}`,
@@ -101,5 +105,7 @@ export async function invoiceView(
     order_number: invoice.order_id === null ? null : orderNumber(invoice.order_id),
     balance_available: invoice.balance,
     payment_methods: methods,
+    seller: INVOICE_SELLER,
+    buyer: { name: invoice.buyer_name, email: invoice.buyer_email },
   };
 }

@@ -22,6 +22,15 @@ const invoice = (overrides: Partial<InvoiceResponse>): InvoiceResponse => ({
   order_number: null,
   balance_available: 150,
   payment_methods: [],
+  seller: {
+    name: 'Storefront Forwarding UAB',
+    address: 'Gedimino pr. 1, Vilnius',
+    company_code: '305000000',
+    vat_number: 'LT100000000010',
+    iban: 'LT12 1000 0111 0100 1000',
+    bic: 'TESTLT22',
+  },
+  buyer: { name: 'Dana Demo', email: 'demo@storefront.test' },
   ...overrides,
 });
 
@@ -59,5 +68,23 @@ describe('invoice page', () => {
     renderInvoice(invoice({ status: 'cancelled' }));
     expect(screen.queryByTestId('invoice-print')).toBeNull();
     expect(totalLabel()).toBe('invoice.amount_total');
+  });
+
+  it('names the seller and the buyer, and an open invoice says where a bank transfer goes, its number the reference', () => {
+    renderInvoice(invoice({ status: 'open' }));
+    const parties = screen.getByTestId('invoice-parties').textContent ?? '';
+    expect(parties).toContain('Storefront Forwarding UAB');
+    expect(parties).toContain('LT100000000010');
+    expect(parties).toContain('demo@storefront.test');
+    const bank = screen.getByTestId('invoice-bank-details').textContent ?? '';
+    expect(bank).toContain('LT12 1000 0111 0100 1000');
+    expect(bank).toContain('TESTLT22');
+    expect(bank).toContain('INV3');
+  });
+
+  it('a paid invoice asks for no transfer', () => {
+    renderInvoice(invoice({ status: 'paid', paid_at: '2026-11-12T10:00:00Z' }));
+    expect(screen.getByTestId('invoice-parties')).toBeTruthy();
+    expect(screen.queryByTestId('invoice-bank-details')).toBeNull();
   });
 });

@@ -73,6 +73,28 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
           </>
         )}
       </dl>
+      <div className="mb-6 grid gap-4 text-sm sm:grid-cols-2" data-testid="invoice-parties">
+        <section aria-labelledby="invoice-seller">
+          <h2 id="invoice-seller" className="mb-1 font-semibold">
+            {t('invoice.seller')}
+          </h2>
+          <p className="break-words">{invoice.seller.name}</p>
+          <p className="break-words">{invoice.seller.address}</p>
+          <p>
+            {t('invoice.company_code')}: {invoice.seller.company_code}
+          </p>
+          <p>
+            {t('invoice.vat_number')}: {invoice.seller.vat_number}
+          </p>
+        </section>
+        <section aria-labelledby="invoice-buyer">
+          <h2 id="invoice-buyer" className="mb-1 font-semibold">
+            {t('invoice.buyer')}
+          </h2>
+          {invoice.buyer.name && <p className="break-words">{invoice.buyer.name}</p>}
+          <p className="break-all">{invoice.buyer.email}</p>
+        </section>
+      </div>
       <h2 className="mb-2 text-xl font-semibold">{t('invoice.lines')}</h2>
       <table className="mb-4 w-full border-collapse text-left text-sm">
         <thead>
@@ -117,7 +139,10 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
         </p>
       )}
       {invoice.status === 'open' && (
-        <PayInvoiceForm invoice={invoice} languageId={languageId} money={money} />
+        <>
+          <PayInvoiceForm invoice={invoice} languageId={languageId} money={money} />
+          <BankTransfer invoice={invoice} money={money} />
+        </>
       )}
     </article>
   );
@@ -185,5 +210,33 @@ function PayInvoiceForm({
         testId="invoice-pay"
       />
     </form>
+  );
+}
+
+/**
+ * An open invoice can also be paid by bank transfer to the seller's account, its number as the reference (a pro
+ * buyer's chosen way): the details print with it. The operator marks it paid when the transfer arrives.
+ */
+function BankTransfer({ invoice, money }: { invoice: InvoiceResponse; money: (amount: number) => string }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="invoice-bank-transfer" className="mt-6 rounded border border-line p-4 text-sm">
+      <h2 id="invoice-bank-transfer" className="mb-2 text-lg font-semibold">
+        {t('invoice.bank_transfer')}
+      </h2>
+      <dl className="mb-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="invoice-bank-details">
+        <dt className="text-muted">{t('invoice.seller')}</dt>
+        <dd className="break-words">{invoice.seller.name}</dd>
+        <dt className="text-muted">{t('invoice.iban')}</dt>
+        <dd className="font-mono">{invoice.seller.iban}</dd>
+        <dt className="text-muted">{t('invoice.bic')}</dt>
+        <dd className="font-mono">{invoice.seller.bic}</dd>
+        <dt className="text-muted">{t('invoice.reference')}</dt>
+        <dd className="font-mono">{invoice.number}</dd>
+        <dt className="text-muted">{t('invoice.amount_to_pay')}</dt>
+        <dd>{money(invoice.amount)}</dd>
+      </dl>
+      <p className="text-muted">{t('invoice.bank_transfer_note')}</p>
+    </section>
   );
 }
