@@ -20,7 +20,13 @@ const CALLS: Array<[string, object]> = [
   ['/api/pro/application', {}],
   [
     '/api/pro/apply',
-    { company_name: 'UAB', registration_number: '1', vat_number: 'LT100000001', address: 'Vilnius', language_id: 1 },
+    {
+      company_name: 'UAB',
+      registration_number: '1',
+      vat_number: 'LT100000001',
+      address: 'Vilnius',
+      language_id: 1,
+    },
   ],
   ['/api/pro/catalogue', { page: 1 }],
   [
