@@ -16,6 +16,15 @@ const invoice = {
   order_number: null,
   balance_available: 150,
   payment_methods: [{ id: 1, fee: 0, fee_type: 'fixed' }],
+  seller: {
+    name: 'Storefront Forwarding UAB',
+    address: 'Gedimino pr. 1, Vilnius',
+    company_code: '305000000',
+    vat_number: 'LT100000000010',
+    iban: 'LT12 1000 0111 0100 1000',
+    bic: 'TESTLT22',
+  },
+  buyer: { name: '', email: 'demo@storefront.test' },
 };
 
 describe('invoices', () => {
