@@ -40,6 +40,12 @@ export const invoiceResponseSchema = z.object({
   balance_available: moneySchema,
   /** The outside providers it can be paid with (id, fee, fee_type). */
   payment_methods: z.array(paymentMethodSchema),
+  /**
+   * Whether it may be paid by bank transfer to the seller (its number the reference): a pro order's invoice, which
+   * stays payable for the invoice's term and which the operator marks paid when the transfer arrives. Not a
+   * shopper's order (it lapses within the hour) nor a miscellaneous invoice (nothing records a transfer for it).
+   */
+  bank_transfer: z.boolean(),
   /** Who issues it and where a bank transfer goes (the invoice's number is the transfer's reference). */
   seller: z.object({
     name: z.string(),

@@ -16,6 +16,7 @@ const invoice = {
   order_number: null,
   balance_available: 150,
   payment_methods: [{ id: 1, fee: 0, fee_type: 'fixed' }],
+  bank_transfer: false,
   seller: {
     name: 'Storefront Forwarding UAB',
     address: 'Gedimino pr. 1, Vilnius',

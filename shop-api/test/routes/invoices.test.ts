@@ -56,6 +56,8 @@ describe('invoice/get', () => {
     expect(own.body.payment_methods.map((m: { id: number }) => m.id)).toEqual([1, 2, 3]);
     // Who issues it and where a bank transfer goes, and whom it bills (the account's e-mail).
     expect(own.body.seller).toEqual(INVOICE_SELLER);
+    // Nothing records a transfer for a miscellaneous invoice: it is paid by a provider or the balance.
+    expect(own.body.bank_transfer).toBe(false);
     const [account] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [owner.id]);
     expect(own.body.buyer.email).toBe(account?.email);
     const other = await userWithBalance(db);

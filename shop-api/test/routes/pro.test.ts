@@ -225,6 +225,9 @@ describe('pro prices and pro orders', () => {
       ],
     });
     expect(placed.body.invoice_id).toBeGreaterThan(0);
+    // Its invoice takes a bank transfer (the pro buyer's way), with the seller's account on it.
+    const invoice = await post('/api/invoice/get', buyer.headers, { id: placed.body.invoice_id });
+    expect(invoice.body).toMatchObject({ status: 'open', bank_transfer: true });
     const replay = await post('/api/pro/orders/place', buyer.headers, body);
     expect(replay.body.id).toBe(placed.body.id);
     const [stock] = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [

@@ -3,7 +3,7 @@ import type { InvoiceResponse } from '@storefront/shared-types';
 /**
  * The company that issues every invoice and receives bank transfers: one legal seller behind all eight sites.
  * Demo values (the IBAN is the banks' documentation example); a real shop writes its own here. A pro buyer who
- * chooses to pay by bank transfer needs them on the invoice, with its number as the reference.
+ * chooses to pay by bank transfer needs them on the invoice (bank_transfer), with its number as the reference.
  */
 export const INVOICE_SELLER: InvoiceResponse['seller'] = {
   name: 'Storefront Forwarding UAB',

@@ -32,6 +32,7 @@ export interface InvoiceRow {
   balance: number;
   buyer_name: string;
   buyer_email: string;
+  is_pro_order: boolean;
 }
 
 /** The user's invoice (locked for an update when asked); another user's or a missing one is a 404 naming id. */
@@ -51,7 +52,8 @@ export async function ownInvoice(
        to_char(i.due_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS due_at,
        to_char(coalesce(i.paid_at, o.paid_at) AT TIME ZONE 'UTC', ${ISO_UTC}) AS paid_at,
        coalesce(o.balance_used, i.balance_used)::float8 AS balance_used, u.balance::float8 AS balance,
-       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS buyer_name, u.email AS buyer_email
+       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS buyer_name, u.email AS buyer_email,
+       coalesce(o.is_pro, false) AS is_pro_order
      FROM invoices i JOIN users u ON u.id = i.user_id
        LEFT JOIN orders o ON o.id = i.order_id LEFT JOIN currencies c ON c.id = o.currency_id
      WHERE i.id = $1 AND i.user_id = $2 ${lock ? 'FOR UPDATE OF i' : ''}`,
@@ -105,6 +107,7 @@ export async function invoiceView(
     order_number: invoice.order_id === null ? null : orderNumber(invoice.order_id),
     balance_available: invoice.balance,
     payment_methods: methods,
+    bank_transfer: invoice.is_pro_order,
     seller: INVOICE_SELLER,
     buyer: { name: invoice.buyer_name, email: invoice.buyer_email },
   };

@@ -22,6 +22,7 @@ const invoice = (overrides: Partial<InvoiceResponse>): InvoiceResponse => ({
   order_number: null,
   balance_available: 150,
   payment_methods: [],
+  bank_transfer: false,
   seller: {
     name: 'Storefront Forwarding UAB',
     address: 'Gedimino pr. 1, Vilnius',
@@ -70,8 +71,8 @@ describe('invoice page', () => {
     expect(totalLabel()).toBe('invoice.amount_total');
   });
 
-  it('names the seller and the buyer, and an open invoice says where a bank transfer goes, its number the reference', () => {
-    renderInvoice(invoice({ status: 'open' }));
+  it('names the seller and the buyer, and an open pro order’s invoice says where a bank transfer goes, its number the reference', () => {
+    renderInvoice(invoice({ status: 'open', order_number: 'OR3', bank_transfer: true }));
     const parties = screen.getByTestId('invoice-parties').textContent ?? '';
     expect(parties).toContain('Storefront Forwarding UAB');
     expect(parties).toContain('LT100000000010');
@@ -83,7 +84,13 @@ describe('invoice page', () => {
   });
 
   it('a paid invoice asks for no transfer', () => {
-    renderInvoice(invoice({ status: 'paid', paid_at: '2026-11-12T10:00:00Z' }));
+    renderInvoice(invoice({ status: 'paid', paid_at: '2026-11-12T10:00:00Z', bank_transfer: true }));
+    expect(screen.getByTestId('invoice-parties')).toBeTruthy();
+    expect(screen.queryByTestId('invoice-bank-details')).toBeNull();
+  });
+
+  it('an open invoice the shop takes no transfer for (a miscellaneous one, a shopper’s order) offers none', () => {
+    renderInvoice(invoice({ status: 'open', bank_transfer: false }));
     expect(screen.getByTestId('invoice-parties')).toBeTruthy();
     expect(screen.queryByTestId('invoice-bank-details')).toBeNull();
   });

@@ -141,7 +141,7 @@ export function InvoicePage({ id, languageId }: { id: number; languageId: number
       {invoice.status === 'open' && (
         <>
           <PayInvoiceForm invoice={invoice} languageId={languageId} money={money} />
-          <BankTransfer invoice={invoice} money={money} />
+          {invoice.bank_transfer && <BankTransfer invoice={invoice} money={money} />}
         </>
       )}
     </article>
@@ -214,8 +214,8 @@ function PayInvoiceForm({
 }
 
 /**
- * An open invoice can also be paid by bank transfer to the seller's account, its number as the reference (a pro
- * buyer's chosen way): the details print with it. The operator marks it paid when the transfer arrives.
+ * An open invoice the shop takes a bank transfer for (a pro order's) can be paid to the seller's account, its number
+ * as the reference (a pro buyer's chosen way): the details print with it. The operator marks it paid on arrival.
  */
 function BankTransfer({ invoice, money }: { invoice: InvoiceResponse; money: (amount: number) => string }) {
   const { t } = useI18n();
