@@ -96,6 +96,17 @@ async function readyGuestCheckout(quantity = 2, productId = products[0]!.id) {
   return { ...checkout, data: method.body };
 }
 
+/** A guest's order confirmed with the card: the provider's first page open, nothing paid yet. */
+async function confirmedGuestOrder(quantity = 2) {
+  const checkout = await readyGuestCheckout(quantity);
+  const confirmed = await call('POST', '/api/checkout/confirm', checkout.headers, {
+    slug: checkout.slug,
+    language_id: 1,
+    idempotency_key: randomUUID(),
+  });
+  return { ...checkout, confirmed, orderId: confirmed.body.order_id as number };
+}
+
 const orderRow = async (id: number) =>
   (
     await db.query<{ status: string; total: number }>(
@@ -491,13 +502,7 @@ describe('confirm and pay', () => {
   });
 
   it('leaves a declined order unpaid and payable again with another method, once per key', async () => {
-    const { headers, slug } = await readyGuestCheckout(1);
-    const confirmed = await call('POST', '/api/checkout/confirm', headers, {
-      slug,
-      language_id: 1,
-      idempotency_key: randomUUID(),
-    });
-    const orderId = confirmed.body.order_id as number;
+    const { headers, confirmed, orderId } = await confirmedGuestOrder(1);
     const back = await shopperAtProvider(sandbox, confirmed.body.redirect_url, 'decline');
     expect(back).toContain('/payment/decline?order_id=');
     await sandbox.idle();
@@ -535,13 +540,7 @@ describe('confirm and pay', () => {
   });
 
   it('cancels a payment left open at the provider before opening another (no second charge)', async () => {
-    const { headers, slug } = await readyGuestCheckout(1);
-    const confirmed = await call('POST', '/api/checkout/confirm', headers, {
-      slug,
-      language_id: 1,
-      idempotency_key: randomUUID(),
-    });
-    const orderId = confirmed.body.order_id as number;
+    const { headers, confirmed, orderId } = await confirmedGuestOrder(1);
     const pay = await call('POST', '/api/payment/pay', headers, {
       order_id: orderId,
       payment_method_id: 3,
@@ -560,13 +559,7 @@ describe('confirm and pay', () => {
   });
 
   it('cancels at the provider a page opened for a payment a newer pay call cancelled meanwhile (two tabs)', async () => {
-    const { headers, slug } = await readyGuestCheckout(1);
-    const confirmed = await call('POST', '/api/checkout/confirm', headers, {
-      slug,
-      language_id: 1,
-      idempotency_key: randomUUID(),
-    });
-    const orderId = confirmed.body.order_id as number;
+    const { headers, confirmed, orderId } = await confirmedGuestOrder(1);
     const pay = () =>
       call('POST', '/api/payment/pay', headers, {
         order_id: orderId,

@@ -47,6 +47,16 @@ const calls: Calls = vi.fn(async (name: string, input: { body?: unknown }) => {
 const answer = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
 
+/** The bff's answer when it refuses the first file by its content (415 naming files.0). */
+const firstFileRefused = () =>
+  answer(415, {
+    statusCode: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'claims.errors.file_type',
+    retryable: false,
+    fields: { 'files.0': 'claims.errors.file_type' },
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -91,16 +101,7 @@ describe('claim form', () => {
   it('shows the shop’s refusal of a file by its field', async () => {
     renderForm(<ClaimFormPage pro={false} initialOrder="OR9" />, calls, customer);
     await screen.findByTestId('claim-items');
-    vi.stubGlobal(
-      'fetch',
-      answer(415, {
-        statusCode: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'claims.errors.file_type',
-        retryable: false,
-        fields: { 'files.0': 'claims.errors.file_type' },
-      }),
-    );
+    vi.stubGlobal('fetch', firstFileRefused());
     fireEvent.change(screen.getByTestId('claim-description'), { target: { value: 'It stopped heating.' } });
     fireEvent.click(screen.getByTestId('claim-submit'));
     await waitFor(() => expect(screen.getAllByText('claims.errors.file_type').length).toBeGreaterThan(0));
@@ -110,16 +111,7 @@ describe('claim form', () => {
   it('a new choice of files clears the refusal of the old ones, by the field and above the button', async () => {
     renderForm(<ClaimFormPage pro={false} initialOrder="OR9" />, calls, customer);
     await screen.findByTestId('claim-items');
-    vi.stubGlobal(
-      'fetch',
-      answer(415, {
-        statusCode: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'claims.errors.file_type',
-        retryable: false,
-        fields: { 'files.0': 'claims.errors.file_type' },
-      }),
-    );
+    vi.stubGlobal('fetch', firstFileRefused());
     fireEvent.change(screen.getByTestId('claim-description'), { target: { value: 'It stopped heating.' } });
     fireEvent.change(screen.getByTestId('claim-files'), { target: { files: [jpeg('fake.png')] } });
     fireEvent.click(screen.getByTestId('claim-submit'));
