@@ -1,10 +1,9 @@
-import { MY_ORDERS_PAGE_SIZE } from '@storefront/shared-types';
 import { redirect } from '@tanstack/react-router';
 import { languageIdOf } from '@/lib/language-id';
 import { pageLanguage } from '@/lib/page-language';
 import type { RouterContext } from '@/lib/router-context';
 import { myOrdersQueryOptions } from './api/my-orders-query';
-import { type MyOrdersSearch, typeForFilter } from './orders-search';
+import { type MyOrdersSearch, myOrdersPageCount, typeForFilter } from './orders-search';
 
 /**
  * The page of orders the URL asks for, fetched before the page renders (on the server for a first page load). A
@@ -27,7 +26,7 @@ export async function loadMyOrders(
   await context.queryClient.prefetchQuery(options);
   const total = context.queryClient.getQueryData(options.queryKey)?.total;
   if (total === undefined) return;
-  const last = Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE));
+  const last = myOrdersPageCount(total);
   if (page > last) {
     throw redirect({
       to: '.',

@@ -1,6 +1,7 @@
 import {
   DB_INT_MAX,
   DEFAULT_ORDERS_FILTER,
+  MY_ORDERS_PAGE_SIZE,
   ORDERS_FILTER_DISABLED_VARIANT,
   ORDERS_FILTERS,
   type OrdersFilter,
@@ -39,4 +40,9 @@ export function parseMyOrdersSearch(search: Record<string, unknown>): MyOrdersSe
 export function typeForFilter(variantCode: string, filter: OrdersFilter | undefined): OrdersFilter | null {
   if (variantCode === ORDERS_FILTER_DISABLED_VARIANT) return null;
   return filter ?? DEFAULT_ORDERS_FILTER;
+}
+
+/** How many pages of My orders `total` orders make (1 when there are none): the pager's count and the last page. */
+export function myOrdersPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE));
 }

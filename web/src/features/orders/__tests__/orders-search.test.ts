@@ -1,5 +1,6 @@
+import { MY_ORDERS_PAGE_SIZE } from '@storefront/shared-types';
 import { describe, expect, it } from 'vitest';
-import { parseMyOrdersSearch, typeForFilter } from '../orders-search';
+import { myOrdersPageCount, parseMyOrdersSearch, typeForFilter } from '../orders-search';
 
 describe('/my-orders URL (filter, page, focus)', () => {
   it('keeps a known filter, a page past the first and the alert’s focus flag', () => {
@@ -29,5 +30,13 @@ describe('/my-orders URL (filter, page, focus)', () => {
     expect(typeForFilter('tp', 'unpaid')).toBeNull();
     expect(typeForFilter('lt', undefined)).toBe('all_orders');
     expect(typeForFilter('lv', 'shipped')).toBe('shipped');
+  });
+});
+
+describe('My orders pages', () => {
+  it('counts pages of MY_ORDERS_PAGE_SIZE, one for none', () => {
+    expect(myOrdersPageCount(0)).toBe(1);
+    expect(myOrdersPageCount(MY_ORDERS_PAGE_SIZE)).toBe(1);
+    expect(myOrdersPageCount(MY_ORDERS_PAGE_SIZE + 1)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { htmlLang, MY_ORDERS_PAGE_SIZE, ORDERS_FILTERS, type OrderSummary } from '@storefront/shared-types';
+import { htmlLang, ORDERS_FILTERS, type OrderSummary } from '@storefront/shared-types';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money/price-display';
 import { ORDERS_FILTER_KEYS, orderStatusKey } from '@/lib/order-labels';
 import { myOrdersQueryOptions } from '../api/my-orders-query';
 import { ordersListState } from '../orders-list-state';
-import { type MyOrdersSearch, typeForFilter } from '../orders-search';
+import { type MyOrdersSearch, myOrdersPageCount, typeForFilter } from '../orders-search';
 
 type MyOrdersPageProps = {
   search: MyOrdersSearch;
@@ -30,7 +30,7 @@ export function MyOrdersPage({ search, onSearchChange, languageId, variantCode }
   const query = useQuery(myOrdersQueryOptions({ languageId, page, typeForFilter: typeFilter }));
   const failed = query.isError;
   const state = ordersListState(query.data, failed, page, typeFilter ?? 'all_orders');
-  const pages = Math.max(1, Math.ceil(state.totalItems / MY_ORDERS_PAGE_SIZE));
+  const pages = myOrdersPageCount(state.totalItems);
 
   const tableRef = useRef<HTMLElement>(null);
   const focus = search.focus_order_table === true;
