@@ -24,7 +24,7 @@ export function balanceOrderNumber(row: BalanceRowRef): string | null {
   switch (row.rel_type) {
     case TransactionRelType.QUOTE:
       if (row.rel_id == null) return null;
-      return row.quote_slug === orderNumber(row.rel_id) ? orderNumber(row.rel_id) : quoteNumber(row.rel_id);
+      return isOrderBalanceRow(row) ? orderNumber(row.rel_id) : quoteNumber(row.rel_id);
     case TransactionRelType.FORWARD_REQUEST:
       return row.rel_id == null ? null : `FR${row.rel_id}`;
     case TransactionRelType.BALANCE_TOP_UP:
@@ -34,6 +34,18 @@ export function balanceOrderNumber(row: BalanceRowRef): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * Whether a rel_type 0 row is an order's balance part (checkout, a pro order) rather than a quote's payment: the
+ * shop's history names the order as the row's page (quote_slug OR + rel_id).
+ */
+export function isOrderBalanceRow(row: Pick<BalanceRowRef, 'rel_type' | 'rel_id' | 'quote_slug'>): boolean {
+  return (
+    row.rel_type === TransactionRelType.QUOTE &&
+    row.rel_id != null &&
+    row.quote_slug === orderNumber(row.rel_id)
+  );
 }
 
 /** §3: the row is shown with its id prefixed ID. */

@@ -53,6 +53,20 @@ export function shippingOption(
   };
 }
 
+/**
+ * A priced quote's shipping for a method and destination: a weighed parcel priced by this rule, else the flat
+ * amount the operator set (which no method or country changes). Accepting a create-order offer prices it so, and
+ * the offer's page shows the same before the shopper accepts.
+ */
+export function pricedShipping(
+  parcel: Parcel | null,
+  flatAmount: number,
+  method: ShippingMethodName,
+  country: ForwardingCountryIso,
+): number {
+  return parcel ? shippingOption(parcel, method, country).price : flatAmount;
+}
+
 /** Both methods for one parcel and destination. */
 export function shippingOptions(
   parcel: Parcel,

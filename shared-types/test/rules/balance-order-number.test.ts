@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOrderNumber, balanceRowLabel } from '../../src/rules/balance-order-number.js';
+import {
+  balanceOrderNumber,
+  balanceRowLabel,
+  isOrderBalanceRow,
+} from '../../src/rules/balance-order-number.js';
 
 const row = { id: 9, rel_id: 1234, payment_processor_transaction_id: 'tx_abc' };
 
@@ -14,6 +18,10 @@ describe('balance-history order number (§3)', () => {
     // A quote's row names the quote's page by its slug: still QU + id.
     expect(balanceOrderNumber({ ...row, rel_type: 0, quote_slug: 'k3J9xQ' })).toBe('QU1234');
     expect(balanceOrderNumber({ ...row, rel_type: 0, quote_slug: 'OR99' })).toBe('QU1234');
+    expect(isOrderBalanceRow({ ...row, rel_type: 0, quote_slug: 'OR1234' })).toBe(true);
+    expect(isOrderBalanceRow({ ...row, rel_type: 0, quote_slug: 'k3J9xQ' })).toBe(false);
+    // Only a rel_type 0 row can be one: an invoice's row with the same slug is not.
+    expect(isOrderBalanceRow({ ...row, rel_type: 4, quote_slug: 'OR1234' })).toBe(false);
   });
 
   it('is the payment transaction id for a balance top-up', () => {

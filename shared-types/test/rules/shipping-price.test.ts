@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateParcel,
   forwardingCountryIso,
+  pricedShipping,
   quoteTotals,
   serviceFee,
   shippingOption,
@@ -106,5 +107,15 @@ describe('forwardingCountryIso', () => {
     expect(forwardingCountryIso(4)).toBe('PL');
     expect(forwardingCountryIso(8)).toBe('US');
     expect(forwardingCountryIso(99)).toBeNull();
+  });
+});
+
+describe('pricedShipping', () => {
+  it('prices a weighed parcel by the rule to the country, and keeps a flat amount whatever the method and country', () => {
+    // 2 kg, 20×20×20 (volumetric 1.6 / 1.33): air 2 × 9.50 = 19.00 to LT; × 1.6 to the US = 30.40.
+    const parcel = { weight_kg: 2, length_cm: 20, width_cm: 20, height_cm: 20 };
+    expect(pricedShipping(parcel, 99, 'air', 'LT')).toBe(19);
+    expect(pricedShipping(parcel, 99, 'air', 'US')).toBe(30.4);
+    expect(pricedShipping(null, 15, 'sea', 'US')).toBe(15);
   });
 });

@@ -5,13 +5,14 @@ import {
   type CreateOrderViewResponse,
   type createOrderAcceptRequestSchema,
   forwardingCountryIso,
+  pricedShipping,
   QUOTE_MESSAGES,
 } from '@storefront/shared-types';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { chooseDelivery } from './quote-delivery.js';
-import { parcelShipping, pricedTotals } from './quote-pricing.js';
+import { pricedTotals } from './quote-pricing.js';
 import { quoteBy, quoteCountry, quoteLines } from './quote-row.js';
 import { moveQuote, refusedQuoteMove } from './quote-transitions.js';
 
@@ -56,7 +57,7 @@ export async function acceptOffer(db: Database, userId: number, body: AcceptBody
     const method = body.shipping_method ?? offer.shipping_method;
     // A weighed parcel is priced again to the address's country; a flat amount stays what the operator said.
     const country = forwardingCountryIso(body.address.country_id) ?? quoteCountry(offer);
-    const shipping = offer.parcel ? parcelShipping(offer.parcel, method, country) : (offer.shipping ?? 0);
+    const shipping = pricedShipping(offer.parcel, offer.shipping ?? 0, method, country);
     const lines = await quoteLines(tx, offer.id);
     const totals = pricedTotals(lines, shipping, fee, offer.service_fee_override);
     await tx.query(

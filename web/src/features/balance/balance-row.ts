@@ -2,8 +2,8 @@ import {
   type BalanceHistoryRow,
   balanceOrderNumber,
   balanceRowLabel,
+  isOrderBalanceRow,
   ManualTopUpType,
-  ORDER_NUMBER_PREFIX,
   TransactionRelType,
 } from '@storefront/shared-types';
 import { formatBalanceDateTime } from '@/lib/date-time';
@@ -37,7 +37,7 @@ export type BalanceRowTarget =
  */
 function rowTarget(row: BalanceHistoryRow, number: string | null): BalanceRowTarget | null {
   if (row.rel_type === TransactionRelType.QUOTE && number !== null) {
-    if (number.startsWith(ORDER_NUMBER_PREFIX)) return { kind: 'order', number };
+    if (isOrderBalanceRow(row)) return { kind: 'order', number };
     return row.quote_slug ? { kind: 'quote', slug: row.quote_slug } : null;
   }
   if (row.rel_type === TransactionRelType.MISC_INVOICE && row.rel_id != null) {
@@ -54,9 +54,7 @@ export function balanceTypeKey(row: BalanceHistoryRow): string {
   switch (row.rel_type) {
     case TransactionRelType.QUOTE:
       // An order's balance part is a rel_type 0 row too; the shared rule tells it by the order it names.
-      return balanceOrderNumber(row)?.startsWith(ORDER_NUMBER_PREFIX)
-        ? 'balance.type.order'
-        : 'balance.type.quote';
+      return isOrderBalanceRow(row) ? 'balance.type.order' : 'balance.type.quote';
     case TransactionRelType.FORWARD_REQUEST:
       return 'balance.type.forward_request';
     case TransactionRelType.MANUAL_TOP_UP:

@@ -2,10 +2,10 @@ import {
   type CreateOrderViewResponse,
   type ForwardingCountryIso,
   forwardingCountryIso,
+  pricedShipping,
   type QuoteTotals,
   quoteTotals,
   type ShippingMethodName,
-  shippingOption,
 } from '@storefront/shared-types';
 
 /**
@@ -21,8 +21,10 @@ export function offerTotals(
 ): QuoteTotals {
   const country: ForwardingCountryIso | null =
     (addressCountryId === null ? null : forwardingCountryIso(addressCountryId)) ?? offer.shipping_country;
-  const shipping =
-    offer.parcel && country ? shippingOption(offer.parcel, method, country).price : offer.totals.shipping;
+  // A weighed parcel always comes with the country it was priced to; a flat amount with none.
+  const shipping = country
+    ? pricedShipping(offer.parcel, offer.totals.shipping, method, country)
+    : offer.totals.shipping;
   return quoteTotals({
     lines: offer.lines.map((line) => ({
       quantity: line.quantity,
