@@ -34,6 +34,12 @@ export const invoiceResponseSchema = z.object({
   paid_at: dateTimeStringSchema.nullable(),
   /** What the balance paid of it (0 when a provider did). */
   balance_used: moneySchema,
+  /**
+   * An order's invoice: the fee of the method chosen last, inside `amount`. Paying it with another method replaces
+   * that fee with the method's own (payAgainAmount), as the order's pay page does; 0 for a miscellaneous invoice,
+   * which is paid at its amount with no fee.
+   */
+  payment_fee: moneySchema,
   /** The order it bills (e.g. OR12), null for a miscellaneous invoice. */
   order_number: z.string().nullable(),
   /** The user's balance now (EUR): paying with it (method 4) is offered when it covers the whole amount. */

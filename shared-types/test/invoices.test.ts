@@ -13,6 +13,7 @@ const invoice = {
   due_at: '2026-11-15T10:00:00Z',
   paid_at: null,
   balance_used: 0,
+  payment_fee: 0,
   order_number: null,
   balance_available: 150,
   payment_methods: [{ id: 1, fee: 0, fee_type: 'fixed' }],

@@ -2,7 +2,7 @@
 // paid by the balance (one rel_type 4 history row, once) or by a provider (paid on its signed notification).
 
 import { randomUUID } from 'node:crypto';
-import { TransactionRelType } from '@storefront/shared-types';
+import { payAgainAmount, TransactionRelType } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
@@ -129,7 +129,12 @@ describe('invoice/pay', () => {
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
     expect(back).toBe(`http://lt.localhost:3000/en/invoice/accept?invoice_id=${id}`);
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('open');
-    const [payment] = await db.query<{ id: number }>('SELECT id FROM payments WHERE invoice_id = $1', [id]);
+    const [payment] = await db.query<{ id: number; amount: number }>(
+      'SELECT id, amount::float8 AS amount FROM payments WHERE invoice_id = $1',
+      [id],
+    );
+    // A miscellaneous invoice is paid at its amount, no fee (what its page shows).
+    expect(payment?.amount).toBe(20);
     expect((await notify(app, db, payment!.id, 'succeeded')).statusCode).toBe(200);
     sandbox.deliverNotifications = true;
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('paid');
@@ -168,8 +173,19 @@ describe('invoice/pay', () => {
     const byBalance = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 4));
     expect(byBalance.status).toBe(400);
     expect(Object.keys(byBalance.body.fields)).toEqual(['payment_method_id']);
+    // What the invoice page shows on its button for the card (from the invoice's answer) is what the provider is
+    // asked for: the order's amount with the card's fee.
+    const view = await post('/api/invoice/get', owner.headers, { id: invoice!.id });
+    const card = view.body.payment_methods.find((m: { id: number }) => m.id === 1);
+    const shown = payAgainAmount(view.body.amount - view.body.balance_used, view.body.payment_fee, card);
+    expect(shown.amount).toBeGreaterThan(40);
     const asked = await post('/api/invoice/pay', owner.headers, pay(invoice!.id, 1));
     expect(asked.body.paid).toBe(false);
+    const opened = await db.query<{ amount: number }>(
+      "SELECT amount::float8 AS amount FROM payments WHERE order_id = $1 AND status = 'pending'",
+      [order!.id],
+    );
+    expect(opened).toEqual([{ amount: shown.amount }]);
     const back = await shopperAtProvider(sandbox, asked.body.redirect_url, 'pay');
     expect(back).toContain(`/payment/accept?order_id=${order!.id}`);
     let status = '';

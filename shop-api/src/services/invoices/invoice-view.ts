@@ -33,6 +33,7 @@ export interface InvoiceRow {
   buyer_name: string;
   buyer_email: string;
   is_pro_order: boolean;
+  payment_fee: number;
 }
 
 /** The user's invoice (locked for an update when asked); another user's or a missing one is a 404 naming id. */
@@ -53,7 +54,7 @@ export async function ownInvoice(
        to_char(coalesce(i.paid_at, o.paid_at) AT TIME ZONE 'UTC', ${ISO_UTC}) AS paid_at,
        coalesce(o.balance_used, i.balance_used)::float8 AS balance_used, u.balance::float8 AS balance,
        trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS buyer_name, u.email AS buyer_email,
-       coalesce(o.is_pro, false) AS is_pro_order
+       coalesce(o.is_pro, false) AS is_pro_order, coalesce(o.payment_fee, 0)::float8 AS payment_fee
      FROM invoices i JOIN users u ON u.id = i.user_id
        LEFT JOIN orders o ON o.id = i.order_id LEFT JOIN currencies c ON c.id = o.currency_id
      WHERE i.id = $1 AND i.user_id = $2 ${lock ? 'FOR UPDATE OF i' : ''}`,
@@ -104,6 +105,7 @@ export async function invoiceView(
     due_at: invoice.due_at,
     paid_at: invoice.paid_at,
     balance_used: invoice.balance_used,
+    payment_fee: invoice.payment_fee,
     order_number: invoice.order_id === null ? null : orderNumber(invoice.order_id),
     balance_available: invoice.balance,
     payment_methods: methods,

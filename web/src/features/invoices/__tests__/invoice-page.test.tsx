@@ -19,6 +19,7 @@ const invoice = (overrides: Partial<InvoiceResponse>): InvoiceResponse => ({
   due_at: '2026-12-11T03:59:55Z',
   paid_at: null,
   balance_used: 0,
+  payment_fee: 0,
   order_number: null,
   balance_available: 150,
   payment_methods: [],

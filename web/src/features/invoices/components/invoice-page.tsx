@@ -11,7 +11,7 @@ import { PROVIDER_KEYS } from '@/lib/order-labels';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { invoiceQueryOptions } from '../api/invoice-query';
-import { invoicePaymentChoices } from '../invoice-payment-choices';
+import { invoiceAmountDue, invoicePaymentChoices } from '../invoice-payment-choices';
 
 const STATUS_KEYS: Record<InvoiceStatus, string> = {
   open: 'invoice.status.open',
@@ -186,7 +186,11 @@ function PayInvoiceForm({
       <PaymentChoiceFieldset
         legend={t('invoice.pay_with')}
         rows={choices.map((choice) => {
-          const fee = choice.method ? feeLabel(choice.method, money) : null;
+          // A fee only where the shop adds one (an order's invoice), as the method's terms say it.
+          const fee =
+            choice.method && invoiceAmountDue(invoice, choice).fee > 0
+              ? feeLabel(choice.method, money)
+              : null;
           return {
             id: choice.id,
             label: choice.balance
@@ -206,7 +210,14 @@ function PayInvoiceForm({
       <FormAlert message={error} />
       <PaySubmitButton
         pending={pending}
-        label={t('invoice.pay', { amount: money(invoice.amount) })}
+        label={t('invoice.pay', {
+          amount: money(
+            invoiceAmountDue(
+              invoice,
+              choices.find((choice) => choice.id === method),
+            ).amount,
+          ),
+        })}
         testId="invoice-pay"
       />
     </form>
