@@ -16,6 +16,11 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 export const SERVER_ENTRY = 'src/entry-server.tsx';
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * The layers that import nothing else of the app's: the contract (shared-types), the web's lib and Vite's helper for
+ * the dynamic imports lib makes.
+ */
+const APP_BASE = /[\\/](?:shared-types[\\/]src|web[\\/]src[\\/]lib)[\\/]|vite\/preload-helper/;
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -26,7 +31,7 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
  * so zod reaches the first load only if the default splitting finds it really needed there (the audit's initial-JS
  * budget then shows it). Computed once per chunking pass (the graph objects are reused within a pass).
  */
-function staticallyImportedByEntry(name: string) {
+function staticallyImportedByEntry(name: string, only: RegExp = /(?:)/) {
   const entry = here(CLIENT_ENTRY);
   let computedFor: unknown;
   let captured = new Set<string>();
@@ -46,7 +51,7 @@ function staticallyImportedByEntry(name: string) {
         pending.push(...imported.filter((dependency) => !ZOD.test(dependency)));
       }
     }
-    return captured.has(id) ? name : null;
+    return captured.has(id) && only.test(id) ? name : null;
   };
 }
 
@@ -76,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The chunks every first load runs nearly all of (named in the code splitting groups below).
-    ...(isSsrBuild ? [] : [eagerCompileHint(['framework', 'app-initial']), precompress()]),
+    ...(isSsrBuild ? [] : [eagerCompileHint(['framework', 'app-base', 'app-initial']), precompress()]),
   ],
   resolve: { alias: webAlias, conditions: ['@storefront/source', ...defaultClientConditions] },
   // The server bundle is self-contained (React's production build included, shared-types from source), so the
@@ -112,7 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]/,
-                  priority: 2,
+                  priority: 3,
                 },
                 // Everything else the entry imports statically (the shell, the route definitions, the rules they
                 // use): needed by every first load, so one chunk rather than dozens of sub-kilobyte ones, each a
@@ -124,6 +129,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },
+                // Its base (the contract's rules and constants, the app's lib): what the rest builds on, importing
+                // nothing of the rest's (lib imports lib only: scripts/check-web-boundaries.ts). A chunk of its own, so the loader runs it as a script of its own, in a task of
+                // its own: React DOM's client sets itself up there (lib/hydrate-page.tsx imports it), the rest of the
+                // app's modules in the next task. Together they were the longest task of a phone's start-up.
+                {
+                  name: staticallyImportedByEntry('app-base', APP_BASE),
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
                 // The account pop-ups and pages (their forms, the shared form pieces in lib/forms and components/forms,
                 // react-hook-form and its resolver): one chunk only they load. In app-shared, a form module two lazy chunks share would be fetched by every first load and
                 // pull react-hook-form with it. Only the modules named here: what they import from the rest of the app
@@ -132,7 +146,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'account',
                   test: /[\\/](?:web[\\/]src[\\/](?:features[\\/](?:auth[\\/]components[\\/]|account[\\/](?!api[\\/]))|(?:lib|components)[\\/]forms[\\/]|lib[\\/]delivery-countries)|node_modules[\\/](?:react-hook-form|@hookform|@standard-schema)[\\/])/,
                   includeDependenciesRecursively: false,
-                  priority: 3,
+                  priority: 4,
                 },
               ],
             },

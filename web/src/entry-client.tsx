@@ -1,9 +1,7 @@
 import { createBrowserHistory } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from '@/app/router';
 import { completeBootstrap, readInlineBootstrap } from '@/lib/bootstrap';
+import { hydratePage } from '@/lib/hydrate-page';
 import { createQueryClient } from '@/lib/query-client';
 import { reportError, startErrorReporting } from '@/lib/report-error';
 import '@/lib/route-meta';
@@ -29,19 +27,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient, bootstrap, { history });
 await nextTask();
 
-// Hydrated as a transition: React then works through the page in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task the size of the page (a 48-card listing on a phone). The
-// server's HTML is on screen and its links work meanwhile; React replays any click it gets before it is done.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />, {
-    // A hydration mismatch: React recovers by rendering on the client, but the server's HTML was wrong. Logged
-    // (the browser tests fail on it) and reported.
-    onRecoverableError: (error) => {
-      console.error('Hydration error:', error);
-      reportError(error);
-    },
-  });
-});
+hydratePage(router);
 
 // Error reporting loads when the browser is idle so it never competes with hydration.
 // (window.requestIdleCallback: a bare name would throw where the API is missing, e.g. older Safari.)
