@@ -28,6 +28,12 @@ export const balanceHistoryRowSchema = z.object({
   payment_processor_name: z.string().nullable(),
   payment_processor_transaction_id: z.string().nullable(),
   quote_slug: z.string().nullable(),
+  /**
+   * Ours (§3 names none): a forward request's row (rel_type 1) names the request's page (/forwarding/{slug}) when
+   * it is one of the user's requests; null on every other row, and on a row naming a request that does not exist
+   * (the seed's historical ones). A shop that does not send it leaves the row unlinked rather than failing.
+   */
+  forward_request_slug: z.string().nullable().default(null),
 });
 export type BalanceHistoryRow = z.infer<typeof balanceHistoryRowSchema>;
 

@@ -44,6 +44,21 @@ describe('balance history (§3, §7)', () => {
     expect(page.total).toBe(41);
   });
 
+  it('carries a forward request row’s slug, and reads a row without one (a shop that sends none) as unlinked', () => {
+    const page = balanceHistoryResponseSchema.parse({
+      items: [
+        { ...row, id: 5, rel_type: 1, rel_id: 7, quote_slug: null, forward_request_slug: 'demo-paid' },
+        { ...row, id: 4, rel_type: 1, rel_id: 310, quote_slug: null },
+      ],
+      total: 2,
+    });
+    expect(page.items.map((item) => item.forward_request_slug)).toEqual(['demo-paid', null]);
+    expect(
+      balanceHistoryResponseSchema.safeParse({ items: [{ ...row, forward_request_slug: 7 }], total: 1 })
+        .success,
+    ).toBe(false);
+  });
+
   it('rejects an unknown rel_type, naming it', () => {
     const bad = balanceHistoryResponseSchema.safeParse({ items: [{ ...row, rel_type: 9 }], total: 1 });
     expect(bad.success).toBe(false);

@@ -283,6 +283,8 @@ describe('paying', () => {
     expect(detail.body.timeline.map((e: { status: string }) => e.status)).toEqual(['paid']);
     const history = await post('/api/balance/get-history', owner.headers, { page: 1 });
     expect(balanceOrderNumber(history.body.items[0])).toBe(`FR${id}`);
+    // The row names the request's page, which the history links its number to.
+    expect(history.body.items[0].forward_request_slug).toBe(slug);
   });
 
   it('by the balance when it does not cover the total: 409 naming amount, nothing written', async () => {
@@ -338,6 +340,9 @@ describe('paying', () => {
     ]);
     const history = await post('/api/balance/get-history', owner.headers, { page: 1 });
     expect(history.body.items.map(balanceOrderNumber)).toEqual([`FR${id}`, `FR${id}`]);
+    expect(
+      history.body.items.map((row: { forward_request_slug: string | null }) => row.forward_request_slug),
+    ).toEqual([slug, slug]);
   });
 });
 

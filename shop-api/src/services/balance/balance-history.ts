@@ -26,7 +26,11 @@ export async function balanceHistory(
          -- A quote's row names its page (#27); an order paid by balance at checkout (rel_type 0 too) names the
          -- order page's slug (its number, OR + id) when the order still exists.
          coalesce(t.quote_slug, CASE WHEN t.rel_type = $4 AND EXISTS (SELECT 1 FROM orders o WHERE o.id = t.rel_id AND o.user_id = t.user_id)
-           THEN $5::text || t.rel_id END) AS quote_slug
+           THEN $5::text || t.rel_id END) AS quote_slug,
+         -- A forward request's row names its page when the request is the user's own; a row naming none (the
+         -- seed's historical FR rows) stays unlinked.
+         CASE WHEN t.rel_type = $6 THEN (SELECT f.slug FROM forward_requests f WHERE f.id = t.rel_id AND f.user_id = t.user_id)
+           END AS forward_request_slug
        FROM balance_transactions t WHERE t.user_id = $1 ORDER BY t.id DESC LIMIT $2 OFFSET $3`,
       [
         userId,
@@ -34,6 +38,7 @@ export async function balanceHistory(
         (page - 1) * BALANCE_HISTORY_PAGE_SIZE,
         TransactionRelType.QUOTE,
         ORDER_NUMBER_PREFIX,
+        TransactionRelType.FORWARD_REQUEST,
       ],
     ),
     db.query<{ total: number }>(

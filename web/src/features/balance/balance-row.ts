@@ -21,24 +21,31 @@ export type BalanceRowView = {
   ending: number;
   /** The change with its sign: negative when the balance went down. */
   signedAmount: number;
-  /** The page the number opens (an order, a quote, an invoice), or null (top-ups, operator changes, old rows). */
+  /**
+   * The page the number opens (an order, a quote, a forward request, an invoice), or null (top-ups, operator
+   * changes, old rows).
+   */
   opens: BalanceRowTarget | null;
 };
 
 export type BalanceRowTarget =
   | { kind: 'order'; number: string }
   | { kind: 'quote'; slug: string }
+  | { kind: 'forward-request'; slug: string }
   | { kind: 'invoice'; id: number };
 
 /**
- * Where a row's number leads: an order's balance part to the order, a quote's payment to the quote's page (its
- * slug, which the shop's history carries), an invoice to the invoice. A forward request's row names no page the
- * shopper can open by it (the history carries no slug for it).
+ * Where a row's number leads: an order's balance part to the order, a quote's payment to the quote's page and a
+ * forward request's to the request's page (their slugs, which the shop's history carries; a row naming a request
+ * that does not exist carries none and opens nothing), an invoice to the invoice.
  */
 function rowTarget(row: BalanceHistoryRow, number: string | null): BalanceRowTarget | null {
   if (row.rel_type === TransactionRelType.QUOTE && number !== null) {
     if (isOrderBalanceRow(row)) return { kind: 'order', number };
     return row.quote_slug ? { kind: 'quote', slug: row.quote_slug } : null;
+  }
+  if (row.rel_type === TransactionRelType.FORWARD_REQUEST && number !== null) {
+    return row.forward_request_slug ? { kind: 'forward-request', slug: row.forward_request_slug } : null;
   }
   if (row.rel_type === TransactionRelType.MISC_INVOICE && row.rel_id != null) {
     return { kind: 'invoice', id: row.rel_id };

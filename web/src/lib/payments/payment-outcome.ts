@@ -16,3 +16,16 @@ export function paymentReturnState(outcome: PaymentOutcome | undefined, paid: bo
   if (paid) return 'paid';
   return outcome === 'accept' ? 'confirming' : 'declined';
 }
+
+/**
+ * The outcome a page speaks of: the provider's, from the address it sent the shopper back with; or, once the page
+ * itself was paid at once from the balance (no provider page, so no address to come back to), an accepted one, so
+ * the shopper is thanked as after a provider's return. The balance payment is the latest word, so it wins over an
+ * earlier attempt's outcome in the address. Whether it is paid stays the shop's word (paymentReturnState).
+ */
+export function shownPaymentOutcome(
+  returned: PaymentOutcome | undefined,
+  paidAtOnce: boolean,
+): PaymentOutcome | undefined {
+  return paidAtOnce ? 'accept' : returned;
+}

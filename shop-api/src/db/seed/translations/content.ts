@@ -59,6 +59,18 @@ export const content: TranslationArea = {
     lv: 'Pieteikties',
     ee: 'Logi sisse',
   },
+  'content.pro.is_pro_title': {
+    en: 'Your account is a pro account',
+    lt: 'Jūsų paskyra yra pro paskyra',
+    lv: 'Jūsu konts ir pro konts',
+    ee: 'Teie konto on pro-konto',
+  },
+  'content.pro.is_pro_text': {
+    en: 'Order at volume prices and follow your pro orders on the pro site.',
+    lt: 'Pro svetainėje užsisakykite kiekio kainomis ir sekite savo pro užsakymus.',
+    lv: 'Pro vietnē pasūtiet par apjoma cenām un sekojiet saviem pro pasūtījumiem.',
+    ee: 'Pro-saidil tellite kogusehindadega ja näete oma pro-tellimusi.',
+  },
   'content.pro.open_site': {
     en: 'Go to the pro site',
     lt: 'Eiti į pro svetainę',

@@ -14,6 +14,7 @@ const row = (over: Partial<BalanceHistoryRow>): BalanceHistoryRow => ({
   payment_processor_name: null,
   payment_processor_transaction_id: null,
   quote_slug: null,
+  forward_request_slug: null,
   ...over,
 });
 
@@ -40,7 +41,10 @@ describe('balance history row (§3 display)', () => {
     expect(balanceRowView(row({ quote_slug: 'OR7' })).opens).toEqual({ kind: 'order', number: 'OR7' });
     expect(balanceRowView(row({ quote_slug: 'k3J9xQ' })).opens).toEqual({ kind: 'quote', slug: 'k3J9xQ' });
     expect(balanceRowView(row({ rel_type: 4 })).opens).toEqual({ kind: 'invoice', id: 7 });
-    expect(balanceRowView(row({ rel_type: 1 })).opens).toBeNull();
+    expect(balanceRowView(row({ rel_type: 1, forward_request_slug: 'demo-paid' })).opens).toEqual({
+      kind: 'forward-request',
+      slug: 'demo-paid',
+    });
     expect(balanceRowView(row({ rel_type: 3, payment_processor_transaction_id: 'sbx_1' })).opens).toBeNull();
   });
 
@@ -60,6 +64,18 @@ describe('balance history row (§3 display)', () => {
     expect(balanceRowView(row({ quote_slug: 'k3J9xQ' }))).toMatchObject({
       typeKey: 'balance.type.quote',
       orderNumber: 'QU7',
+    });
+  });
+
+  it('a forward request’s row naming no request the shop knows (a historical one) shows FR + rel_id, unlinked', () => {
+    expect(balanceRowView(row({ rel_type: 1, rel_id: 310 }))).toMatchObject({
+      orderNumber: 'FR310',
+      opens: null,
+    });
+    // A slug on a row of another kind is not the forward request's page.
+    expect(balanceRowView(row({ rel_type: 4, forward_request_slug: 'x' })).opens).toEqual({
+      kind: 'invoice',
+      id: 7,
     });
   });
 

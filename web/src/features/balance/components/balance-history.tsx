@@ -107,7 +107,7 @@ export function BalanceHistory({ userId }: { userId: number }) {
   );
 }
 
-/** A row's number, a link to its order, quote or invoice where it has one. */
+/** A row's number, a link to its order, quote, forward request or invoice where it has one. */
 function RowNumber({ number, opens }: { number: string; opens: BalanceRowTarget | null }) {
   const locale = useCurrentLocale();
   const props = { className: 'break-all text-accent underline', 'data-testid': 'balance-row-number' };
@@ -120,6 +120,12 @@ function RowNumber({ number, opens }: { number: string; opens: BalanceRowTarget 
   if (opens?.kind === 'quote')
     return (
       <Link to="/{-$locale}/quotes/$slug" params={{ locale, slug: opens.slug }} {...props}>
+        {number}
+      </Link>
+    );
+  if (opens?.kind === 'forward-request')
+    return (
+      <Link to="/{-$locale}/forwarding/$slug" params={{ locale, slug: opens.slug }} {...props}>
         {number}
       </Link>
     );

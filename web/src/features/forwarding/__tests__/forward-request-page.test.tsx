@@ -1,8 +1,8 @@
 import type { ForwardRequestDetail } from '@storefront/shared-types';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
+import { bodyOf, type Calls, customer, renderForm } from '@/lib/forms/__tests__/form-harness';
 import { ForwardRequestPage } from '../components/forward-request-page';
 import type { PaymentOutcome } from '../forwarding-labels';
 
@@ -115,5 +115,40 @@ describe('a forward request with a payment left open at the provider', () => {
     renderPage({ ...arrived, payment_methods: [{ id: 1, fee: 0, fee_type: 'fixed' }] }, undefined);
     await screen.findByTestId('forward-request-pay-form');
     expect(screen.queryByTestId('forward-request-open-payment')).toBeNull();
+  });
+});
+
+describe('a forward request paid from the balance', () => {
+  it('thanks the shopper at once, as after an accepted return from a provider', async () => {
+    let request: ForwardRequestDetail = {
+      ...arrived,
+      can_choose_shipping: false,
+      balance_available: 50,
+      payment_methods: [{ id: 1, fee: 0, fee_type: 'fixed' }],
+    };
+    const calls: Calls = vi.fn(async (name: string) => {
+      if (name === 'forwardRequestPay') {
+        request = { ...paid, balance_available: 21.26 };
+        return { forward_request_id: 7, transaction_id: 'fr7', paid: true, redirect_url: null };
+      }
+      return request;
+    });
+    renderForm(
+      <Suspense fallback={null}>
+        <ForwardRequestPage slug="fr7" languageId={1} outcome={undefined} />
+      </Suspense>,
+      calls,
+      customer,
+    );
+    await screen.findByTestId('forward-request-pay-form');
+    expect(screen.queryByTestId('forward-request-outcome')).toBeNull();
+    expect(screen.getByTestId('forward-request-payment-4').querySelector('input')?.checked).toBe(true);
+    fireEvent.click(screen.getByTestId('forward-request-pay'));
+    const thanks = await screen.findByTestId('forward-request-outcome');
+    expect(thanks.textContent).toBe('forwarding.outcome.accept');
+    expect(thanks.dataset.state).toBe('paid');
+    expect(bodyOf(calls, 'forwardRequestPay')).toMatchObject({ slug: 'fr7', payment_method_id: 4 });
+    await waitFor(() => expect(screen.queryByTestId('forward-request-pay-form')).toBeNull());
+    expect(screen.getByTestId('forward-request-status').textContent).toBe('forwarding.status.paid');
   });
 });

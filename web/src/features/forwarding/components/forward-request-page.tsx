@@ -12,7 +12,8 @@ import { useI18n } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
 import { formatMoney } from '@/lib/money/price-display';
 import { PROVIDER_KEYS } from '@/lib/order-labels';
-import { paymentReturnState } from '@/lib/payments/payment-outcome';
+import { paymentReturnState, shownPaymentOutcome } from '@/lib/payments/payment-outcome';
+import { usePaidAtOnce } from '@/lib/payments/use-paid-at-once';
 import { usePayForm } from '@/lib/payments/use-pay-form';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user';
 import { forwardRequestQueryOptions } from '../api/forwarding-queries';
@@ -34,12 +35,13 @@ const OUTCOME_KEYS: Record<PaymentOutcome, string> = {
 /**
  * /forwarding/{slug}: one forward request: what was declared, what the warehouse measured, the shipping chosen
  * and its price, paying it (a provider or the balance), its tracking number once shipped, and its timeline. Back
- * from a provider (?payment=…) it says how the payment went; the page's data is the shop's word, not the URL's.
+ * from a provider (?payment=…) it says how the payment went; the page's data is the shop's word, not the URL's. A
+ * payment from the balance is taken at once, and the page thanks the shopper for it as for an accepted return.
  */
 export function ForwardRequestPage({
   slug,
   languageId,
-  outcome,
+  outcome: returned,
 }: {
   slug: string;
   languageId: number;
@@ -47,6 +49,8 @@ export function ForwardRequestPage({
 }) {
   const { t, locale } = useI18n();
   const current = useCurrentLocale();
+  const { paidAtOnce, markPaidAtOnce, statusRef } = usePaidAtOnce<HTMLParagraphElement>();
+  const outcome = shownPaymentOutcome(returned, paidAtOnce);
   const { data: request } = useSuspenseQuery(forwardRequestQueryOptions(slug));
   const money = (amount: number) => formatMoney(amount, 'EUR', htmlLang(locale));
   // The shop's status decides (the shared rule): once paid, a decline or failure in the address is an earlier try.
@@ -70,6 +74,7 @@ export function ForwardRequestPage({
       </div>
       {outcome && state && (
         <p
+          ref={statusRef}
           role="status"
           className={`mb-4 rounded border p-3 ${state === 'declined' ? 'border-danger' : 'border-success'}`}
           data-testid="forward-request-outcome"
@@ -131,7 +136,9 @@ export function ForwardRequestPage({
         </section>
       )}
       <ShippingSection request={request} money={money} />
-      {request.can_pay && <PayForm request={request} languageId={languageId} money={money} />}
+      {request.can_pay && (
+        <PayForm request={request} languageId={languageId} money={money} onPaidAtOnce={markPaidAtOnce} />
+      )}
       <section aria-labelledby="timeline-title" className="mt-8">
         <h2 id="timeline-title" className="mb-2 text-xl font-semibold">
           {t('forwarding.detail.timeline')}
@@ -217,10 +224,13 @@ function PayForm({
   request,
   languageId,
   money,
+  onPaidAtOnce,
 }: {
   request: ForwardRequestDetail;
   languageId: number;
   money: (amount: number) => string;
+  /** Paid from the balance, once the request is read again: the page thanks the shopper. */
+  onPaidAtOnce: () => void;
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -241,12 +251,14 @@ function PayForm({
         },
       }),
     // Paid from the balance at once: the request, the balance and its history change.
-    onPaidAtOnce: () =>
-      Promise.all([
+    onPaidAtOnce: async () => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['forwarding'] }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
         queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
-      ]),
+      ]);
+      onPaidAtOnce();
+    },
   });
   const total = request.totals?.total ?? 0;
 

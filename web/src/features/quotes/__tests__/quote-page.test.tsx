@@ -96,6 +96,31 @@ describe('a quote’s page', () => {
     expect(screen.getByTestId('quote-status').textContent).toBe('quotes.status.paid');
   });
 
+  it('thanks the shopper after paying from the balance, as after an accepted return from a provider', async () => {
+    let quote = priced;
+    const calls: Calls = vi.fn(async (name: string) => {
+      if (name === 'quoteDetail') return quote;
+      if (name === 'quotePay') {
+        quote = { ...priced, status: 'paid', can_pay: false, next_action: 'wait' };
+        return { quote_id: 41, transaction_id: 'qu41', paid: true, redirect_url: null };
+      }
+      return null;
+    });
+    renderForm(<QuotePage slug="q1" outcome={undefined} languageId={1} />, calls, customer);
+    await screen.findByTestId('quote-pay');
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByTestId('quote-payment-4').querySelector('input') as HTMLInputElement);
+    await waitFor(() => expect(screen.getByTestId('quote-pay').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('quote-pay'));
+    const thanks = await screen.findByTestId('quote-outcome-paid');
+    expect(thanks.getAttribute('role')).toBe('status');
+    expect(thanks.textContent).toBe('quotes.outcome.paid');
+    expect(screen.queryByTestId('quote-pay')).toBeNull();
+    // The same §9 outcome event as a provider's accepted return, once.
+    await waitFor(() => expect(events()).toContain('quote_payment_success'));
+    expect(events().filter((event) => event === 'quote_payment_success')).toHaveLength(1);
+  });
+
   it('offers no balance that does not cover the total', async () => {
     const calls: Calls = vi.fn(async () => ({ ...priced, balance_available: 10 }));
     renderForm(<QuotePage slug="q1" outcome={undefined} languageId={1} />, calls, customer);

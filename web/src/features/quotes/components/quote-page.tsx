@@ -8,6 +8,8 @@ import { useT } from '@/lib/i18n';
 import { modals } from '@/lib/modals/modal-store';
 import { useMoneyFormatter } from '@/lib/money/use-money';
 import { PAYMENT_STATUS_KEYS, PROVIDER_KEYS } from '@/lib/order-labels';
+import { shownPaymentOutcome } from '@/lib/payments/payment-outcome';
+import { usePaidAtOnce } from '@/lib/payments/use-paid-at-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import { quoteDetailQueryOptions } from '../api/quote-detail-query';
 import { outcomeState, type PaymentOutcome } from '../payment-outcome';
@@ -29,11 +31,12 @@ const CONFIRM_POLL_MS = 2_000;
 /**
  * /quotes/{slug}: a quote's lines, value, shipping, delivery fee and total (§3 "Quote (for tracking)"), its expiry,
  * delivery (air/sea and address, re-priced in the recalculate pop-up), questions, timeline and payments; Pay while
- * it is priced. The provider sends the shopper back here with ?payment=accept|decline|fail.
+ * it is priced. The provider sends the shopper back here with ?payment=accept|decline|fail; a payment from the
+ * balance is taken at once, and the page thanks the shopper for it as for an accepted return.
  */
 export function QuotePage({
   slug,
-  outcome,
+  outcome: returned,
   languageId,
 }: {
   slug: string;
@@ -43,6 +46,8 @@ export function QuotePage({
   const t = useT();
   const locale = useCurrentLocale();
   const hydrated = useHydrated();
+  const { paidAtOnce, markPaidAtOnce, statusRef } = usePaidAtOnce<HTMLParagraphElement>();
+  const outcome = shownPaymentOutcome(returned, paidAtOnce);
   const query = useQuery({
     ...quoteDetailQueryOptions(slug),
     // Back from the provider before its notification: ask again until the shop says paid.
@@ -70,6 +75,7 @@ export function QuotePage({
 
       {state && (
         <p
+          ref={statusRef}
           role="status"
           className={`mb-4 rounded border p-4 ${state === 'paid' ? 'border-success' : state === 'declined' ? 'border-danger' : 'border-line'}`}
           data-testid={`quote-outcome-${state}`}
@@ -227,7 +233,13 @@ export function QuotePage({
           )}
           {quote.can_pay && totals && (
             <div className="mt-4 scroll-mt-4" id="quote-pay-form">
-              <QuotePayForm quote={quote} total={totals.total} languageId={languageId} money={money} />
+              <QuotePayForm
+                quote={quote}
+                total={totals.total}
+                languageId={languageId}
+                money={money}
+                onPaidAtOnce={markPaidAtOnce}
+              />
             </div>
           )}
         </div>

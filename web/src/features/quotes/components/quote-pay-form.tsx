@@ -13,19 +13,21 @@ import type { QuoteDetail } from '../quote-types';
 
 /**
  * Pay a priced quote at exactly its total: card, wallet or the regional provider through the provider's own page,
- * or the balance at once when it covers the total. One idempotency key per way of paying, so a second press resumes
- * the same payment.
+ * or the balance at once when it covers the total (then `onPaidAtOnce`, once the quote is read again: the page
+ * thanks the shopper). One idempotency key per way of paying, so a second press resumes the same payment.
  */
 export function QuotePayForm({
   quote,
   total,
   languageId,
   money,
+  onPaidAtOnce,
 }: {
   quote: QuoteDetail;
   total: number;
   languageId: number;
   money: (amount: number) => string;
+  onPaidAtOnce: () => void;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -36,13 +38,15 @@ export function QuotePayForm({
       apiOf(queryClient).call('quotePay', {
         body: { slug: quote.slug, payment_method_id: method, language_id: languageId, idempotency_key: key },
       }),
-    onPaidAtOnce: () =>
-      Promise.all([
+    onPaidAtOnce: async () => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: quoteDetailQueryOptions(quote.slug).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['quotes', 'list'] }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
         queryClient.invalidateQueries({ queryKey: ['balance-history'] }),
-      ]),
+      ]);
+      onPaidAtOnce();
+    },
   });
 
   return (

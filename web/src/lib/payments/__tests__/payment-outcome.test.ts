@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentReturnState } from '../payment-outcome';
+import { paymentReturnState, shownPaymentOutcome } from '../payment-outcome';
 
 describe('a return from the payment provider', () => {
   it('says paid whenever the shop says so, whatever the address says (Back to an earlier declined attempt)', () => {
@@ -17,5 +17,18 @@ describe('a return from the payment provider', () => {
   it('no outcome in the address: nothing to say', () => {
     expect(paymentReturnState(undefined, true)).toBeNull();
     expect(paymentReturnState(undefined, false)).toBeNull();
+  });
+});
+
+describe('a payment the page took at once (the balance)', () => {
+  it('speaks as an accepted return, over an earlier attempt’s outcome in the address', () => {
+    expect(shownPaymentOutcome(undefined, true)).toBe('accept');
+    expect(shownPaymentOutcome('decline', true)).toBe('accept');
+    expect(paymentReturnState(shownPaymentOutcome(undefined, true), true)).toBe('paid');
+  });
+
+  it('else the address’s outcome, or none', () => {
+    expect(shownPaymentOutcome('fail', false)).toBe('fail');
+    expect(shownPaymentOutcome(undefined, false)).toBeUndefined();
   });
 });
