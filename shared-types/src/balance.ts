@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BALANCE_HISTORY_PAGE_SIZE, TOP_UP_MAX, TOP_UP_MIN } from './constants.js';
 import { transactionRelTypeSchema } from './enums.js';
 import { dateTimeStringSchema, idempotencyKeySchema, moneySchema, positiveIdSchema } from './primitives.js';
+import { hasAtMostCents } from './rules/rounding.js';
 
 /** The deepest page asked for: bounds the offset the shop computes (BALANCE_HISTORY_PAGE_SIZE rows a page). */
 export const BALANCE_HISTORY_MAX_PAGE = 100_000;
@@ -44,11 +45,6 @@ export type BalanceHistoryResponse = z.infer<typeof balanceHistoryResponseSchema
 export const TOP_UP_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const topUpStatusSchema = z.enum(TOP_UP_STATUSES);
 export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
-
-/** Whether an amount has at most two decimals (cents), tolerant of binary floating point (10.1 * 100). */
-export function hasAtMostCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
 
 /** A top-up amount in euros: TOP_UP_MIN to TOP_UP_MAX, whole cents. */
 export const topUpAmountSchema = z
