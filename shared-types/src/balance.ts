@@ -82,7 +82,7 @@ export type BalanceTopUpStatusResponse = z.infer<typeof balanceTopUpStatusRespon
 
 /** The refusals of the balance calls (translation keys, like the checkout ones). */
 export const BALANCE_MESSAGES = {
-  /** A move would take the balance below zero (409 naming `amount`). */
+  /** An operator's move would take the balance below zero (409 naming `amount`; paying by it names the method). */
   insufficient: 'balance.errors.insufficient',
   /** No such top-up, or not this user's (404 naming `top_up_id`). */
   topUpNotFound: 'balance.errors.top_up_not_found',
