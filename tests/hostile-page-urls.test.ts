@@ -229,6 +229,27 @@ describe('id filters holding values that are not ids', () => {
   });
 });
 
+describe('a malformed percent-encoding in a page path', () => {
+  test.each(['/en/c/%ff%fe', '/lt/p/%ZZ', '/lt/%E0%A4%A'])(
+    '%s is the app’s HTML 404 page, not a JSON error',
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<!DOCTYPE html>');
+    },
+  );
+
+  test('under /api it stays the API’s JSON 400 naming the path', async () => {
+    const page = await get('/api/%ff%fe');
+    expect(page.status).toBe(400);
+    expect(JSON.parse(page.body)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { path: expect.any(String) },
+    });
+  });
+});
+
 /** Values a query string may hold that once broke, or could break, a page: numbers, text, encodings, repeats. */
 const hostileValue = fc.oneof(
   fc.constantFrom(

@@ -34,6 +34,12 @@ export interface ErrorHandlingOptions {
    * names the status only; the shop-api's one line per request is all it writes).
    */
   logRefusals?: boolean;
+  /**
+   * The methods a catch-all route serves a path with when no route of its own has the path (the bff's pages: GET
+   * and HEAD on every path outside /api). Another method on such a path is then a 405 naming them; without this
+   * (or when it names none) the path counts as served by nothing, and another method is a 404.
+   */
+  catchAllMethods?: (url: string) => readonly string[];
 }
 
 /**
@@ -84,9 +90,15 @@ export function createErrorHandling(options: ErrorHandlingOptions = {}) {
       const routeMethods = createRouteMethods();
       fastify.addHook('onRoute', (route) => routeMethods.add(route.method, route.url));
 
+      /** The methods the request's path is served with: its own routes', else the catch-all's, if any. */
+      function allowedMethods(url: string): readonly string[] {
+        const own = routeMethods.allowed(url);
+        return own.length > 0 ? own : (options.catchAllMethods?.(url) ?? []);
+      }
+
       /** A 405 with Allow when the path is served with other methods; false when no route serves the path. */
       function methodNotAllowed(request: FastifyRequest, reply: FastifyReply): boolean {
-        const allow = routeMethods.allowed(request.url);
+        const allow = allowedMethods(request.url);
         if (allow.length === 0 || allow.includes(request.method)) return false;
         const body = methodNotAllowedError(request.method, request.url, allow);
         logRefusal(request, body);

@@ -75,4 +75,28 @@ describe('createErrorHandling: the one error shape, with each service’s own er
     expect(prototype.statusCode).toBe(400);
     expect(prototype.json().fields).toHaveProperty(['a.__proto__']);
   });
+
+  test('a path only a catch-all serves is a 405 naming the catch-all’s methods, when the service names them', async () => {
+    const errors = createErrorHandling({
+      catchAllMethods: (url) => (url.startsWith('/api/') ? [] : ['GET', 'HEAD']),
+    });
+    const app = Fastify({ frameworkErrors: errors.frameworkErrors });
+    await app.register(errors.plugin);
+    app.post('/api/echo', async (request) => request.body);
+    app.get('/*', async () => 'page');
+    await app.ready();
+    for (const method of ['POST', 'OPTIONS', 'PUT', 'DELETE'] as const) {
+      const page = await app.inject({ method, url: '/en/c/electronics?x=1' });
+      expect(page.statusCode, method).toBe(405);
+      expect(page.headers.allow, method).toBe('GET, HEAD');
+      expect(page.json()).toMatchObject({ code: ERROR_CODES.METHOD_NOT_ALLOWED });
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/en/c/electronics' })).statusCode).toBe(200);
+    // A route of its own still decides (POST only), and a path the catch-all does not serve stays a 404.
+    expect((await app.inject({ method: 'PUT', url: '/api/echo' })).headers.allow).toBe('POST');
+    expect((await app.inject({ method: 'POST', url: '/api/nope' })).statusCode).toBe(404);
+    // Without the option, the catch-all counts for no path.
+    const plain = await appWith({}, () => new Error('unused'));
+    expect((await plain.inject({ method: 'POST', url: '/nope' })).statusCode).toBe(404);
+  });
 });

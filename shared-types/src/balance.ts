@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BALANCE_HISTORY_PAGE_SIZE, TOP_UP_MAX, TOP_UP_MIN } from './constants.js';
 import { transactionRelTypeSchema } from './enums.js';
 import { dateTimeStringSchema, idempotencyKeySchema, moneySchema, positiveIdSchema } from './primitives.js';
+import { hasAtMostCents } from './rules/rounding.js';
 
 /** The deepest page asked for: bounds the offset the shop computes (BALANCE_HISTORY_PAGE_SIZE rows a page). */
 export const BALANCE_HISTORY_MAX_PAGE = 100_000;
@@ -51,11 +52,6 @@ export const TOP_UP_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const topUpStatusSchema = z.enum(TOP_UP_STATUSES);
 export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
 
-/** Whether an amount has at most two decimals (cents), tolerant of binary floating point (10.1 * 100). */
-export function hasAtMostCents(amount: number): boolean {
-  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
-
 /** A top-up amount in euros: TOP_UP_MIN to TOP_UP_MAX, whole cents. */
 export const topUpAmountSchema = z
   .number()
@@ -92,7 +88,7 @@ export type BalanceTopUpStatusResponse = z.infer<typeof balanceTopUpStatusRespon
 
 /** The refusals of the balance calls (translation keys, like the checkout ones). */
 export const BALANCE_MESSAGES = {
-  /** A move would take the balance below zero (409 naming `amount`). */
+  /** An operator's move would take the balance below zero (409 naming `amount`; paying by it names the method). */
   insufficient: 'balance.errors.insufficient',
   /** No such top-up, or not this user's (404 naming `top_up_id`). */
   topUpNotFound: 'balance.errors.top_up_not_found',

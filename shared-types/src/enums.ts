@@ -25,6 +25,11 @@ import { SORT_TYPES, type SortType } from './sort-types.js';
 export * from './enum-values.js';
 export { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode, SORT_TYPES, type SortType };
 
+/** An enumeration's values, each once, in their order (two names may share a number). */
+function distinctValues<const T extends Record<string, number>>(enumeration: T): Array<T[keyof T]> {
+  return [...new Set(Object.values(enumeration) as Array<T[keyof T]>)];
+}
+
 export const variantCodeSchema = /* @__PURE__ */ z.enum(VARIANT_CODES);
 export const languageCodeSchema = /* @__PURE__ */ z.enum(LANGUAGE_CODES);
 export const themeSchema = /* @__PURE__ */ z.enum(THEMES);
@@ -32,7 +37,9 @@ export const paymentProviderSchema = /* @__PURE__ */ z.enum(PaymentProvider);
 export const transactionRelTypeSchema = /* @__PURE__ */ z.enum(TransactionRelType);
 export const manualTopUpTypeSchema = /* @__PURE__ */ z.enum(ManualTopUpType);
 export const discountTypeSchema = /* @__PURE__ */ z.enum(DiscountType);
-export const checkoutStepSchema = /* @__PURE__ */ z.enum(CheckoutStep);
+// Confirm and success share 5 (§3), so the step numbers are taken from CheckoutStep once each: z.enum over the object
+// itself would list 5 twice in its refusal ("expected one of 3|4|5|5") and in the OpenAPI enum.
+export const checkoutStepSchema = /* @__PURE__ */ z.literal(/* @__PURE__ */ distinctValues(CheckoutStep));
 export const checkoutStepNameSchema = /* @__PURE__ */ z.enum(CHECKOUT_STEP_NAMES);
 export const flagTypeSchema = /* @__PURE__ */ z.enum(FlagType);
 export const shippingMethodSchema = /* @__PURE__ */ z.enum(SHIPPING_METHODS);

@@ -205,4 +205,6 @@ export const FORWARD_REQUEST_MESSAGES = {
   paymentPending: 'forwarding.errors.payment_pending',
   /** Changing shipping while a provider payment is open (409 naming `status`). */
   changeWhilePaying: 'forwarding.errors.change_while_paying',
+  /** Paying by the balance when it does not cover the whole total (409 naming `payment_method_id`). */
+  balanceInsufficient: 'forwarding.errors.balance_insufficient',
 } as const;

@@ -90,6 +90,6 @@ export const INVOICE_MESSAGES = {
   notFound: 'invoice.errors.not_found',
   /** Paid or cancelled already (409 naming `id`). */
   notOpen: 'invoice.errors.not_open',
-  /** The balance does not cover the whole amount (409 naming `amount`). */
+  /** The balance does not cover the whole amount (409 naming `payment_method_id`, the method chosen). */
   balanceInsufficient: 'invoice.errors.balance_insufficient',
 } as const;

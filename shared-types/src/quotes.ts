@@ -15,6 +15,7 @@ import { FORM_MESSAGES } from './form-messages.js';
 import { idempotencyKeySchema, idSchema, positiveIdSchema } from './primitives.js';
 import { hasControlCharacter } from './rules/control-characters.js';
 import { isProductUrl } from './rules/product-url.js';
+import { hasAtMostCents } from './rules/rounding.js';
 
 /** The refusals of the quote calls (translation keys; the quotes seed file has their texts). */
 export const QUOTE_MESSAGES = {
@@ -118,7 +119,7 @@ export const quoteUnitPriceSchema = z
   .number()
   .min(QUOTE_LINE_LIMITS.unit_price_min)
   .max(QUOTE_LINE_LIMITS.unit_price_max)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'At most two decimals');
+  .refine(hasAtMostCents, 'At most two decimals');
 
 export const quoteLineOptionsSchema = z.object({
   size: optionalLine(FORWARDING_TEXT_LIMITS.option),

@@ -4,7 +4,6 @@ import {
   balanceHistoryResponseSchema,
   balanceTopUpRequestSchema,
   balanceTopUpStatusResponseSchema,
-  hasAtMostCents,
 } from '../src/balance.js';
 import { BALANCE_HISTORY_PAGE_SIZE, TOP_UP_MAX, TOP_UP_MIN } from '../src/constants.js';
 import { balanceOrderNumber } from '../src/rules/balance-order-number.js';
@@ -105,9 +104,16 @@ describe('top-up (balance/pay)', () => {
     if (!bad.success) expect(bad.error.issues[0]?.path).toEqual(['payment_method_id']);
   });
 
-  it('tells cents apart from finer amounts despite binary floating point', () => {
-    expect([0.1 + 0.2, 10.1, 999.99].every(hasAtMostCents)).toBe(true);
-    expect([0.001, 5.005].some(hasAtMostCents)).toBe(false);
+  it('refuses an amount finer than cents however little, naming amount (5.0000000001 is not 5.00)', () => {
+    for (const amount of [5.0000000001, 5.000000000000001, 10.000001, 5.005]) {
+      const bad = balanceTopUpRequestSchema.safeParse({ ...body, amount });
+      expect(bad.success, String(amount)).toBe(false);
+      if (!bad.success)
+        expect(bad.error.issues[0]).toMatchObject({ path: ['amount'], message: 'At most two decimals' });
+    }
+    for (const amount of [JSON.parse('5.1'), JSON.parse('5.10'), JSON.parse('1000'), JSON.parse('1000.00')]) {
+      expect(balanceTopUpRequestSchema.parse({ ...body, amount }).amount).toBe(amount);
+    }
   });
 
   it('answers a status of pending, paid or failed', () => {

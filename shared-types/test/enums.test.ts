@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   CheckoutStep,
   checkoutStepSchema,
@@ -38,6 +39,15 @@ describe('§3 enumerations', () => {
     expect(checkoutStepSchema.safeParse(2).success).toBe(false);
     expect(flagTypeSchema.safeParse(1).success).toBe(false);
     expect(variantCodeSchema.options).toEqual(['lt', 'lv', 'ee', 'pj', 'tp', 'wl', 'nl', 'ae']);
+  });
+
+  it('list each checkout step number once in a refusal, though confirm and success share 5', () => {
+    const refused = checkoutStepSchema.safeParse(2);
+    expect(refused.error?.issues[0]).toMatchObject({
+      values: [3, 4, 5],
+      message: 'Invalid option: expected one of 3|4|5',
+    });
+    expect(z.toJSONSchema(checkoutStepSchema)).toMatchObject({ enum: [3, 4, 5] });
   });
 
   it('maps each sort option to one of the §2 sort fields', () => {

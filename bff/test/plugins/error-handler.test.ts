@@ -137,6 +137,8 @@ describe('one error shape for every error, through the whole bff', () => {
       ['DELETE', '/api/catalogue/categories?locale=lt', 'GET, HEAD'],
       ['POST', '/api/catalogue/products/phones/smart-1', 'GET, HEAD'],
       ['PUT', '/healthz', 'GET, HEAD'],
+      // A page: the pages' catch-all serves every path outside /api with GET.
+      ['POST', '/en/c/electronics', 'GET, HEAD'],
     ];
     for (const [method, url, allow] of cases) {
       const response = await bff.inject({ method, url, headers: { host: 'lt.localhost' } });
@@ -152,7 +154,7 @@ describe('one error shape for every error, through the whole bff', () => {
       headers: { host: 'lt.localhost', 'content-type': 'application/json' },
     });
     expect(withBody.statusCode).toBe(405);
-    // A path nothing serves stays a 404 (the pages' catch-all counts for no path).
+    // An /api path nothing serves stays a 404 (the pages' catch-all serves no /api path).
     const unknown = await bff.inject({ method: 'POST', url: '/api/nope', headers: { host: 'lt.localhost' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers.allow).toBeUndefined();

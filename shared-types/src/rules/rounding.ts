@@ -17,6 +17,16 @@ export function roundTo(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/**
+ * Whether an amount is in whole cents: exactly the number a caller's `5.1`, `5.10` or `1000` parses to, and nothing
+ * finer, however little (`5.0000000001`, `5.005`, `0.30000000000000004`, which is what 0.1 + 0.2 is and sends). No
+ * float tolerance: the amount rounded to cents (roundTo reads 10.1 × 100 as the 1010 it means) must be the very
+ * same number, so an amount that passes is stored as it was sent.
+ */
+export function hasAtMostCents(amount: number): boolean {
+  return Number.isFinite(amount) && roundTo(amount, 2) === amount;
+}
+
 /** §9: prices are rounded to 4 decimals. */
 export const roundPrice = (value: number): number => roundTo(value, PRICE_DECIMALS);
 /** §9: percentage payment fees are rounded to 2 decimals. */

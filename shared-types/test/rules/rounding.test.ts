@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roundPercentageFee, roundPrice, roundTo, roundTrackedValue } from '../../src/rules/rounding.js';
+import {
+  hasAtMostCents,
+  roundPercentageFee,
+  roundPrice,
+  roundTo,
+  roundTrackedValue,
+} from '../../src/rules/rounding.js';
 
 describe('roundTo', () => {
   it('rounds half away from zero without float artefacts', () => {
@@ -26,5 +32,32 @@ describe('§9 rounding helpers', () => {
     expect(roundPrice(19.99 * 3)).toBe(59.97);
     expect(roundPercentageFee(2.345)).toBe(2.35);
     expect(roundTrackedValue(10.125)).toBe(10.13);
+  });
+});
+
+describe('hasAtMostCents', () => {
+  it('takes exactly what a caller writes in cents, though binary floating point cannot hold it', () => {
+    const sent = ['5.1', '5.10', '1000', '0.3', '10.1', '1.15', '999.99', '0.07', '-12.34', '99999.99', '0'];
+    for (const text of sent) expect(hasAtMostCents(JSON.parse(text)), text).toBe(true);
+  });
+
+  it('refuses anything finer than cents, however little: no float tolerance', () => {
+    const sent = [
+      '5.0000000001',
+      '5.000000000000001',
+      '5.005',
+      '0.001',
+      '1.999999999',
+      '0.30000000000000004',
+    ];
+    for (const text of sent) expect(hasAtMostCents(JSON.parse(text)), text).toBe(false);
+    // 0.1 + 0.2 is 0.30000000000000004, not 0.3: sent as it is, it has seventeen decimals.
+    expect(hasAtMostCents(0.1 + 0.2)).toBe(false);
+    expect(hasAtMostCents(0.3)).toBe(true);
+  });
+
+  it('refuses what is not a finite number', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])
+      expect(hasAtMostCents(value)).toBe(false);
   });
 });

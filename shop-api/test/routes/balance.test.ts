@@ -80,12 +80,14 @@ describe('balance history', () => {
 
 describe('top-ups', () => {
   it('refuses an amount out of bounds or finer than cents, naming amount', async () => {
-    const { headers } = await userWithBalance(db);
-    for (const amount of [4.99, 1000.01, 10.005]) {
+    const { id, headers } = await userWithBalance(db);
+    // 5.0000000001 once passed a float tolerance and became a top-up of 5.00.
+    for (const amount of [4.99, 1000.01, 10.005, 5.0000000001]) {
       const bad = await post('/api/balance/top-up', headers, topUpBody(amount));
       expect(bad.status, String(amount)).toBe(400);
       expect(Object.keys(bad.body.fields)).toEqual(['amount']);
     }
+    expect(await db.query('SELECT id FROM balance_top_ups WHERE user_id = $1', [id])).toEqual([]);
   });
 
   it('is credited once, only by the signed notification, however often it is delivered', async () => {

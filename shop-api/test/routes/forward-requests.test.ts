@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   balanceOrderNumber,
+  FORWARD_REQUEST_MESSAGES,
   FORWARD_REQUEST_STATUSES,
   type ForwardRequestStatus,
   TransactionRelType,
@@ -287,13 +288,14 @@ describe('paying', () => {
     expect(history.body.items[0].forward_request_slug).toBe(slug);
   });
 
-  it('by the balance when it does not cover the total: 409 naming amount, nothing written', async () => {
+  it('by the balance when it does not cover the total: 409 naming payment_method_id, nothing written', async () => {
     const owner = await userWithBalance(db, 10);
     const { slug } = await forwardRequestIn(db, owner.id, 'arrived');
     await post('/api/forward-requests/shipping', owner.headers, choose(slug, 'air', true));
     const refused = await post('/api/forward-requests/pay', owner.headers, pay(slug, 4));
     expect(refused.status).toBe(409);
-    expect(Object.keys(refused.body.fields)).toEqual(['amount']);
+    // The method the shopper chose is what cannot be honoured, as for orders, quotes and invoices.
+    expect(refused.body.fields).toEqual({ payment_method_id: FORWARD_REQUEST_MESSAGES.balanceInsufficient });
     expect(await historyRows(db, owner.id)).toEqual([]);
     expect((await post('/api/forward-requests/get', owner.headers, { slug })).body.status).toBe('arrived');
   });

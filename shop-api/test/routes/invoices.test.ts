@@ -2,7 +2,7 @@
 // paid by the balance (one rel_type 4 history row, once) or by a provider (paid on its signed notification).
 
 import { randomUUID } from 'node:crypto';
-import { payAgainAmount, TransactionRelType } from '@storefront/shared-types';
+import { INVOICE_MESSAGES, payAgainAmount, TransactionRelType } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
@@ -110,12 +110,13 @@ describe('invoice/pay', () => {
     expect(view.body).toMatchObject({ status: 'paid', balance_used: 12.5, balance_available: 17.5 });
   });
 
-  it('by the balance when it does not cover the amount: 409 naming amount, nothing written', async () => {
+  it('by the balance when it does not cover the amount: 409 naming payment_method_id, nothing written', async () => {
     const owner = await userWithBalance(db, 10);
     const id = await miscInvoice(db, owner.id, 12.5);
     const refused = await post('/api/invoice/pay', owner.headers, pay(id, 4));
     expect(refused.status).toBe(409);
-    expect(Object.keys(refused.body.fields)).toEqual(['amount']);
+    // The method the shopper chose is what cannot be honoured, as for orders, quotes and forward requests.
+    expect(refused.body.fields).toEqual({ payment_method_id: INVOICE_MESSAGES.balanceInsufficient });
     expect(await historyRows(db, owner.id)).toEqual([]);
     expect((await post('/api/invoice/get', owner.headers, { id })).body.status).toBe('open');
   });

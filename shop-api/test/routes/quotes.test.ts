@@ -3,7 +3,7 @@
 // paying by card through the sandbox (back on /{locale}/quotes/{slug}?payment=…) or by the balance (one rel_type 0
 // row naming the quote), and create-order links.
 import { randomUUID } from 'node:crypto';
-import { quoteTotals, shippingOptions, TransactionRelType } from '@storefront/shared-types';
+import { QUOTE_MESSAGES, quoteTotals, shippingOptions, TransactionRelType } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../src/sandbox-provider/app.js';
@@ -297,7 +297,12 @@ describe('quotes/pay', () => {
     expect((await post('/api/quotes/pay', shopper.headers, pay(slug, 4, key))).body).toEqual(paid.body);
     const twice = await post('/api/quotes/pay', shopper.headers, pay(slug, 4));
     expect(twice.status).toBe(409);
-    expect(Object.keys(twice.body.fields)).toEqual(['status']);
+    // The refusal as every other: the translation key as the message and on the field, not "key: paid → paid".
+    expect(twice.body).toMatchObject({
+      code: 'CONFLICT',
+      message: QUOTE_MESSAGES.status,
+      fields: { status: QUOTE_MESSAGES.status },
+    });
     expect(await historyRows(db, shopper.id)).toEqual([
       expect.objectContaining({
         rel_type: TransactionRelType.QUOTE,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { builtWebRenderer, lazyWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
 import { assetCacheOptions, isAssetPath } from './assets.js';
 import { createPageCache } from './page-cache.js';
+import { isApiPath } from './page-url.js';
 import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
 import { createPageRenderer } from './render-page.js';
 import { parseTranslationsFileName, TRANSLATIONS_PREFIX, translationsFile } from './translations-file.js';
@@ -87,7 +88,7 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // An unknown API path is the API's 404 (JSON), never a page.
-    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    if (isApiPath(path)) return reply.callNotFound();
     if (isAssetPath(path)) {
       const file = (request.params as { '*': string })['*'];
       // A missing file is a 404, not a page: a stale chunk must fail loudly (§8 update notice).

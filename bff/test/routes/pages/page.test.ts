@@ -793,6 +793,59 @@ describe('files', () => {
     expect(renderer.calls).toHaveLength(0);
   });
 
+  test('a page path the router cannot decode is the app’s HTML 404 page for a browser, not a JSON 400', async () => {
+    const { server, renderer } = await start();
+    renderer.answer((call) => ({ status: 404, html: fakePageHtml(call, '<h1>Page not found</h1>') }));
+    for (const url of ['/en/c/%ff%fe', '/lt/p/%ZZ?s=1', '/%E0%A4%A']) {
+      const response = await page(server, url, 'lv.localhost', { accept: 'text/html,*/*;q=0.8' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      // Routed as every page is (variant, security headers, page policy), not answered by the router.
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src/);
+      expect(response.body, url).toContain('<h1>Page not found</h1>');
+    }
+    // Rendered as the unknown slug it is: the same address, its bad escapes spelled out.
+    expect(renderer.calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/en/c/%25ff%25fe',
+      '/lt/p/%25ZZ',
+      '/%25E0%25A4%25A',
+    ]);
+    // The API, and a caller that does not ask for HTML, keep the JSON 400 naming the path.
+    for (const [url, accept] of [
+      ['/api/%ff%fe', 'text/html'],
+      ['/en/c/%ff%fe', 'application/json'],
+    ] as const) {
+      const response = await page(server, url, 'lv.localhost', { accept });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { path: expect.any(String) },
+      });
+    }
+    expect(renderer.calls).toHaveLength(3);
+  });
+
+  test('another method than GET or HEAD on a page is a 405 with Allow: GET, HEAD, and nothing is rendered', async () => {
+    const { server, renderer } = await start();
+    for (const method of ['POST', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'] as const) {
+      for (const url of ['/en/c/electronics', '/', '/lv/cart?x=1']) {
+        const response = await server.inject({ method, url, headers: { host: 'lv.localhost' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
+        expect(response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+      }
+    }
+    expect(
+      (await server.inject({ method: 'HEAD', url: '/en/c/electronics', headers: { host: 'lv.localhost' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(renderer.calls).toHaveLength(1);
+    // An /api path nothing serves stays the API's 404, whatever the method.
+    const api = await server.inject({ method: 'POST', url: '/api/nope', headers: { host: 'lv.localhost' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers.allow).toBeUndefined();
+  });
+
   test('an unknown /api path is the API 404, not a page', async () => {
     const { server, renderer } = await start();
     const response = await server.inject({ url: '/api/nope', headers: { host: 'lv.localhost' } });

@@ -16,6 +16,18 @@ export interface BalanceEntry {
   quote_slug?: string | null;
 }
 
+/**
+ * The refusal when the balance does not cover a move: a translation key and the field the caller chose that cannot
+ * be honoured. An operator's or a provider's move names `amount`; paying by the balance names the method chosen,
+ * `payment_method_id`, as every payment refusal does.
+ */
+export interface BalanceRefusal {
+  message: string;
+  field: string;
+}
+
+const AMOUNT_NOT_COVERED: BalanceRefusal = { message: BALANCE_MESSAGES.insufficient, field: 'amount' };
+
 export interface BalanceMove {
   transactionId: number;
   before: number;
@@ -24,13 +36,15 @@ export interface BalanceMove {
 
 /**
  * Adds `amount` euros (negative to take) to the user's balance and writes the history row, in the caller's
- * transaction. 409 naming `amount` when the balance would go below zero; 404 naming `user` when there is no user.
+ * transaction. 409 with `refused` (by default naming `amount`) when the balance would go below zero; 404 naming
+ * `user` when there is no user.
  */
 export async function moveBalance(
   tx: Queryable,
   userId: number,
   amount: number,
   entry: BalanceEntry,
+  refused: BalanceRefusal = AMOUNT_NOT_COVERED,
 ): Promise<BalanceMove> {
   const [row] = await tx.query<{ balance: number }>(
     'SELECT balance::float8 AS balance FROM users WHERE id = $1 FOR UPDATE',
@@ -39,7 +53,7 @@ export async function moveBalance(
   if (!row) throw checkoutError(404, BALANCE_MESSAGES.userNotFound, 'user');
   const before = row.balance;
   const after = roundPrice(before + amount);
-  if (after < 0) throw checkoutError(409, BALANCE_MESSAGES.insufficient, 'amount');
+  if (after < 0) throw checkoutError(409, refused.message, refused.field);
   await tx.query('UPDATE users SET balance = $2 WHERE id = $1', [userId, after]);
   const [written] = await tx.query<{ id: number }>(
     `INSERT INTO balance_transactions (user_id, type, rel_type, rel_id, starting_balance, end_balance, amount,

@@ -56,13 +56,19 @@ export async function payForwardRequest(
     } else if (open) {
       result = { forward_request_id: request.id, paid: false, payment_id: open.id };
     } else if (byBalance) {
-      // moveBalance refuses (409 naming amount) when the balance does not cover the whole total.
-      await moveBalance(tx, userId, -request.total, {
-        rel_type: TransactionRelType.FORWARD_REQUEST,
-        rel_id: request.id,
-        payment_processor_name: 'balance',
-        payment_processor_transaction_id: forwardRequestNumber(request.id),
-      });
+      // Refused (409 naming payment_method_id) when the balance does not cover the whole total.
+      await moveBalance(
+        tx,
+        userId,
+        -request.total,
+        {
+          rel_type: TransactionRelType.FORWARD_REQUEST,
+          rel_id: request.id,
+          payment_processor_name: 'balance',
+          payment_processor_transaction_id: forwardRequestNumber(request.id),
+        },
+        { message: FORWARD_REQUEST_MESSAGES.balanceInsufficient, field: 'payment_method_id' },
+      );
       await tx.query(
         `INSERT INTO payments (forward_request_id, provider_id, status, amount, currency_id, settled_at)
          VALUES ($1, $2, 'succeeded', $3, $4, now())`,

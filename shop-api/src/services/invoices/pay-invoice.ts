@@ -54,13 +54,19 @@ export async function payInvoice(
     if (locked.status !== 'open') throw checkoutError(409, INVOICE_MESSAGES.notOpen, 'id');
     let result: Kept;
     if (body.payment_method_id === PaymentProvider.BALANCE) {
-      // moveBalance refuses (409 naming amount) when the balance does not cover the whole amount.
-      await moveBalance(tx, owner.userId, -locked.amount, {
-        rel_type: TransactionRelType.MISC_INVOICE,
-        rel_id: locked.id,
-        payment_processor_name: 'balance',
-        payment_processor_transaction_id: invoiceNumber(locked.id),
-      });
+      // Refused (409 naming payment_method_id) when the balance does not cover the whole amount.
+      await moveBalance(
+        tx,
+        owner.userId,
+        -locked.amount,
+        {
+          rel_type: TransactionRelType.MISC_INVOICE,
+          rel_id: locked.id,
+          payment_processor_name: 'balance',
+          payment_processor_transaction_id: invoiceNumber(locked.id),
+        },
+        { message: INVOICE_MESSAGES.balanceInsufficient, field: 'payment_method_id' },
+      );
       await tx.query(
         "UPDATE invoices SET status = 'paid', paid_at = now(), balance_used = amount WHERE id = $1",
         [locked.id],

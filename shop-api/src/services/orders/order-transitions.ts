@@ -3,6 +3,7 @@
 // order holds always follow its status.
 import type { OrderStatus } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
+import { checkoutError } from '../checkout/checkout-errors.js';
 
 /** Where each status may go. Cancelled, expired and delivered are final. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -20,14 +21,11 @@ const RELEASES_STOCK: ReadonlySet<OrderStatus> = new Set(['expired', 'cancelled'
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
-/** A move the table does not allow (or an order already elsewhere): 409 naming status. */
-export function refusedMove(from: string, to: string) {
-  const message = 'orders.errors.status_not_allowed';
-  return Object.assign(new Error(`${message}: ${from} → ${to}`), {
-    statusCode: 409,
-    fields: { status: message },
-  });
-}
+/**
+ * A move the table does not allow (or an order already elsewhere): 409 naming status, its message the translation
+ * key alone, as every other refusal.
+ */
+export const refusedMove = () => checkoutError(409, 'orders.errors.status_not_allowed', 'status');
 
 /**
  * Moves a locked order (the caller's transaction) to `to`: the status, paid_at, the timeline row, and the units
@@ -44,7 +42,7 @@ export async function moveOrder(
     [orderId],
   );
   if (!order) throw Object.assign(new Error('orders.errors.not_found'), { statusCode: 404 });
-  if (!canMove(order.status, to)) throw refusedMove(order.status, to);
+  if (!canMove(order.status, to)) throw refusedMove();
   await tx.query(
     `UPDATE orders SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END,
        expires_at = CASE WHEN $2 = 'unpaid' THEN expires_at END

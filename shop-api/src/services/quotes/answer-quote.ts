@@ -9,7 +9,7 @@ import { moveQuote, refusedQuoteMove } from './quote-transitions.js';
 export async function answerQuote(db: Database, userId: number, body: QuoteAnswerRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const quote = await ownQuote(tx, userId, body.slug, true);
-    if (quote.status !== 'needs_info') throw refusedQuoteMove(quote.status, 'requested');
+    if (quote.status !== 'needs_info') throw refusedQuoteMove();
     const open = await tx.query<{ id: number }>(
       'SELECT id FROM quote_questions WHERE quote_id = $1 AND answer IS NULL',
       [quote.id],

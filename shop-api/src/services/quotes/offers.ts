@@ -51,7 +51,7 @@ type AcceptBody = z.output<typeof createOrderAcceptRequestSchema>;
 export async function acceptOffer(db: Database, userId: number, body: AcceptBody): Promise<number> {
   return db.transaction(async (tx) => {
     const offer = await openOffer(tx, body.slug, true);
-    if (offer.status !== 'offered') throw refusedQuoteMove(offer.status, 'priced');
+    if (offer.status !== 'offered') throw refusedQuoteMove();
     if (offer.overdue) throw checkoutError(409, QUOTE_MESSAGES.expired, 'status');
     const { delivery, fee } = await chooseDelivery(tx, offer.site_id, body.delivery);
     const method = body.shipping_method ?? offer.shipping_method;

@@ -51,7 +51,7 @@ export async function priceQuote(
 ): Promise<PricedAnswer> {
   const quote = await quoteById(tx, quoteId, true);
   if (!canMoveQuote(quote.status, 'priced') || quote.status === 'offered') {
-    throw refusedQuoteMove(quote.status, 'priced');
+    throw refusedQuoteMove();
   }
   const pending = await tx.query("SELECT 1 FROM payments WHERE quote_id = $1 AND status = 'pending'", [
     quoteId,

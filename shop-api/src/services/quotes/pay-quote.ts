@@ -45,7 +45,7 @@ export async function payQuote(
     const claim = await claimKey<Kept>(tx, 'quote-pay', ownerId, body.idempotency_key, hash);
     if (!claim.fresh) return claim.response;
     const quote = await ownQuote(tx, userId, body.slug, true);
-    if (quote.status !== 'priced' || quote.total === null) throw refusedQuoteMove(quote.status, 'paid');
+    if (quote.status !== 'priced' || quote.total === null) throw refusedQuoteMove();
     if (quote.overdue) throw checkoutError(409, QUOTE_MESSAGES.expired, 'status');
     const [pending] = await tx.query<{ id: number; provider_id: number }>(
       "SELECT id, provider_id FROM payments WHERE quote_id = $1 AND status = 'pending'",

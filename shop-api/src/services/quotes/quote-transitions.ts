@@ -3,6 +3,7 @@
 // sweep), so the timeline (quote_events) always follows the status.
 import { QUOTE_MESSAGES, type QuoteStatus } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
+import { checkoutError } from '../checkout/checkout-errors.js';
 
 /**
  * Where each status may go. priced → priced is a re-pricing (the shopper's recalculation, the operator's new
@@ -24,13 +25,11 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatu
 
 export const canMoveQuote = (from: QuoteStatus, to: QuoteStatus) => QUOTE_TRANSITIONS[from].includes(to);
 
-/** A move the table does not allow: 409 naming status. */
-export function refusedQuoteMove(from: string, to: string) {
-  return Object.assign(new Error(`${QUOTE_MESSAGES.status}: ${from} → ${to}`), {
-    statusCode: 409,
-    fields: { status: QUOTE_MESSAGES.status },
-  });
-}
+/**
+ * A move the table does not allow: 409 naming status, its message the translation key alone (as every other
+ * refusal, e.g. a forward request's), so the storefront can show it translated.
+ */
+export const refusedQuoteMove = () => checkoutError(409, QUOTE_MESSAGES.status, 'status');
 
 /**
  * Moves a quote (locked here, in the caller's transaction) to `to` and writes its timeline row. Refused (409
@@ -47,7 +46,7 @@ export async function moveQuote(
     [quoteId],
   );
   if (!quote) throw Object.assign(new Error(QUOTE_MESSAGES.notFound), { statusCode: 404 });
-  if (!canMoveQuote(quote.status, to)) throw refusedQuoteMove(quote.status, to);
+  if (!canMoveQuote(quote.status, to)) throw refusedQuoteMove();
   await tx.query('UPDATE quotes SET status = $2, updated_at = now() WHERE id = $1', [quoteId, to]);
   await tx.query('INSERT INTO quote_events (quote_id, status, actor) VALUES ($1, $2, $3)', [
     quoteId,

@@ -25,7 +25,7 @@ export async function recalculateQuote(
 ): Promise<QuoteRecalculateResponse> {
   return db.transaction(async (tx) => {
     const quote = await ownQuote(tx, userId, body.slug, true);
-    if (quote.status !== 'priced') throw refusedQuoteMove(quote.status, 'priced');
+    if (quote.status !== 'priced') throw refusedQuoteMove();
     if (quote.overdue) throw checkoutError(409, QUOTE_MESSAGES.expired, 'status');
     // Priced at a flat amount (no parcel weighed): there is nothing to re-price from.
     if (!quote.parcel) throw checkoutError(409, QUOTE_MESSAGES.status, 'status');

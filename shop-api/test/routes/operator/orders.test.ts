@@ -39,7 +39,11 @@ describe('operator order calls', () => {
       status: 'unpaid',
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.fields).toHaveProperty('status');
+    // The translation key as the message and on the field, as every other refusal: not "key: paid → unpaid".
+    expect(refused.body).toMatchObject({
+      message: 'orders.errors.status_not_allowed',
+      fields: { status: 'orders.errors.status_not_allowed' },
+    });
     const processing = await operate(`/operator/orders/${number}/status`, {
       client_key: randomUUID(),
       status: 'processing',

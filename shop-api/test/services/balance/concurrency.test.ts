@@ -99,7 +99,7 @@ describe.runIf(TEST_DATABASE_URL)('balance and invoices under concurrency (Postg
   });
 
   it(`${PARALLEL} invoices racing for one balance never take it below zero, and the rows chain`, async () => {
-    // 50 € and twenty invoices of 7 €: seven can be paid (49 €), the other thirteen are refused naming amount.
+    // 50 € and twenty invoices of 7 €: seven can be paid (49 €), the other thirteen are refused naming the method.
     const user = await userWithBalance(database.db, 50);
     const ids = [];
     for (let i = 0; i < PARALLEL; i += 1) ids.push(await miscInvoice(database.db, user.id, 7));
@@ -117,7 +117,7 @@ describe.runIf(TEST_DATABASE_URL)('balance and invoices under concurrency (Postg
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(paid).toHaveLength(7);
     expect(refused).toHaveLength(PARALLEL - 7);
-    for (const answer of refused) expect(Object.keys(answer.json().fields)).toEqual(['amount']);
+    for (const answer of refused) expect(Object.keys(answer.json().fields)).toEqual(['payment_method_id']);
     expect(await balanceOf(user.id)).toBe(1);
     const rows = await historyRows(database.db, user.id);
     expect(rows).toHaveLength(7);

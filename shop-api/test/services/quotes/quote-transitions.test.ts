@@ -1,7 +1,7 @@
 // The quote machine (#27): every pair of statuses, generated from QUOTE_STATUSES, is tried on a real quote row;
 // exactly the moves of the one transition table succeed (with a timeline row), every other is a 409 naming status
 // that changes nothing.
-import { QUOTE_STATUSES, type QuoteStatus } from '@storefront/shared-types';
+import { QUOTE_MESSAGES, QUOTE_STATUSES, type QuoteStatus } from '@storefront/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import { moveQuote, QUOTE_TRANSITIONS } from '../../../src/services/quotes/quote-transitions.js';
@@ -53,7 +53,12 @@ describe('the quote machine', () => {
   it.each(refused)('%s → %s is refused: 409 naming status, nothing changed', async (from, to) => {
     const id = await quoteAt(from);
     const error = await db.transaction((tx) => moveQuote(tx, id, to, 'test')).catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 409, fields: { status: 'quotes.errors.status' } });
+    // The message is the translation key the field carries, as every other refusal's: no raw key plus the move.
+    expect(error).toMatchObject({
+      statusCode: 409,
+      message: QUOTE_MESSAGES.status,
+      fields: { status: QUOTE_MESSAGES.status },
+    });
     const [row] = await db.query<{ status: string; events: number }>(
       'SELECT status, (SELECT count(*)::int FROM quote_events WHERE quote_id = q.id) AS events FROM quotes q WHERE id = $1',
       [id],

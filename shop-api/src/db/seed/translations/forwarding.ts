@@ -441,6 +441,12 @@ export const forwarding: TranslationArea = {
     lv: 'Vēl ir atvērts maksājums ar citu veidu: vispirms pabeidziet vai atceliet to.',
     ee: 'Teise makseviisiga makse on veel pooleli: lõpetage või tühistage see enne.',
   },
+  'forwarding.errors.balance_insufficient': {
+    en: 'Your balance does not cover the whole total.',
+    lt: 'Jūsų likutis nepadengia visos sumos.',
+    lv: 'Jūsu atlikums nesedz visu summu.',
+    ee: 'Teie saldo ei kata kogu summat.',
+  },
   'forwarding.errors.change_while_paying': {
     en: 'A payment is under way, so the shipping cannot change now.',
     lt: 'Vyksta mokėjimas, todėl siuntimo dabar keisti negalima.',

@@ -8,7 +8,7 @@ describe('top-up amount (TOP_UP_MIN 5 – TOP_UP_MAX 1000 EUR, whole cents)', ()
   });
 
   it('refuses below, above, fractions of a cent and what is not a number', () => {
-    for (const amount of [4.99, 1000.01, 10.005, Number.NaN, 'ten', null]) {
+    for (const amount of [4.99, 1000.01, 10.005, 5.0000000001, '5.0000000001', Number.NaN, 'ten', null]) {
       expect(checkTopUpAmount(amount)).toBe('balance.top_up.amount_invalid');
     }
   });
