@@ -1,6 +1,5 @@
 import type { FlagType, LanguageCode, SizeChart } from '@storefront/shared-types';
 import type { Database } from '../../db/database.js';
-import type { KeysetKeys } from './keyset-keys.js';
 
 // The catalogue's reference data (categories, fields, manufacturers, flags) is small and changes only with a
 // new seed or migration, so each app loads it once and every request resolves slugs, names and labels in memory.
@@ -57,8 +56,6 @@ export interface CatalogueData {
   flagById: Map<number, FlagRef>;
   /** Size charts by the category that owns one (a product uses its own category's or the nearest parent's). */
   sizeChartByCategory: Map<number, SizeChart>;
-  /** Keysets' facet keys, filled as live facet queries meet them (keyset-keys.ts). */
-  keysetKeys: KeysetKeys;
 }
 
 async function load(db: Database): Promise<CatalogueData> {
@@ -93,7 +90,6 @@ async function load(db: Database): Promise<CatalogueData> {
     sizeChartByCategory: new Map(
       sizeCharts.map((chart) => [chart.category_id, { columns: chart.columns, rows: chart.rows }]),
     ),
-    keysetKeys: new Map(),
   };
 }
 
