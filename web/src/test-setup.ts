@@ -1,12 +1,7 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 afterEach(() => cleanup());
-
-// findBy… and waitFor bound a wait for something that should happen, not its speed: the default 1 s was not
-// enough for a page's second render when `npm test` runs every package's files at once on a slow 2-core machine
-// (a forward request's thanks after paying, found at 1.35 s). A hang still fails.
-configure({ asyncUtilTimeout: 5000 });
 
 // Most test files share one jsdom (isolate: false in vitest.config.ts). What a file leaves on the page (globals
 // such as the data layer, storage, cookies, the address, the root element's attributes) is undone when the file

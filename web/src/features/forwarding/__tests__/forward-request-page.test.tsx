@@ -143,6 +143,10 @@ describe('a forward request paid from the balance', () => {
     await screen.findByTestId('forward-request-pay-form');
     expect(screen.queryByTestId('forward-request-outcome')).toBeNull();
     expect(screen.getByTestId('forward-request-payment-4').querySelector('input')?.checked).toBe(true);
+    // Pay is inert until the form has mounted in the browser (useHydrated): a click before that is not a payment.
+    await waitFor(() =>
+      expect(screen.getByTestId('forward-request-pay').hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByTestId('forward-request-pay'));
     const thanks = await screen.findByTestId('forward-request-outcome');
     expect(thanks.textContent).toBe('forwarding.outcome.accept');
