@@ -183,6 +183,43 @@ export const afterPurchase: TranslationArea = {
     ee: 'Vaata tellimusi',
   },
   // ── Balance history (§3) ──────────────────────────────────────────────────────────────────────────────────
+  // The balance's and invoices' refusals (BALANCE_MESSAGES, INVOICE_MESSAGES), as the pages show them.
+  'balance.errors.insufficient': {
+    en: 'The balance is not enough for this.',
+    lt: 'Likučio tam nepakanka.',
+    lv: 'Atlikums tam nav pietiekams.',
+    ee: 'Saldost selleks ei piisa.',
+  },
+  'balance.errors.top_up_not_found': {
+    en: 'This top-up could not be found.',
+    lt: 'Šio papildymo rasti nepavyko.',
+    lv: 'Šo papildinājumu neizdevās atrast.',
+    ee: 'Seda sissemakset ei leitud.',
+  },
+  'balance.errors.user_not_found': {
+    en: 'No such account.',
+    lt: 'Tokios paskyros nėra.',
+    lv: 'Šāda konta nav.',
+    ee: 'Sellist kontot pole.',
+  },
+  'invoice.errors.not_found': {
+    en: 'This invoice could not be found.',
+    lt: 'Šios sąskaitos rasti nepavyko.',
+    lv: 'Šo rēķinu neizdevās atrast.',
+    ee: 'Seda arvet ei leitud.',
+  },
+  'invoice.errors.not_open': {
+    en: 'This invoice is already paid or cancelled.',
+    lt: 'Ši sąskaita jau apmokėta arba atšaukta.',
+    lv: 'Šis rēķins jau ir apmaksāts vai atcelts.',
+    ee: 'See arve on juba makstud või tühistatud.',
+  },
+  'invoice.errors.balance_insufficient': {
+    en: 'Your balance does not cover the amount due.',
+    lt: 'Jūsų likutis nepadengia mokėtinos sumos.',
+    lv: 'Jūsu atlikums nesedz maksājamo summu.',
+    ee: 'Teie saldo ei kata tasumisele kuuluvat summat.',
+  },
   'balance.history.title': {
     en: 'Balance history',
     lt: 'Balanso istorija',
