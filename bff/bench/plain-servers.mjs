@@ -4,12 +4,15 @@
 // server bundle that is several per request, a few per cent of a page's CPU and more of a small API answer's.
 // The yardsticks (bare Fastify, @fastify/http-proxy, the canned upstream) run the same way, so a ratio compares
 // like with like. (servers.ts keeps the PostgreSQL shops, which need the shop-api's TypeScript bench schema.)
-//   plain-servers.mjs shop | hello [bytes] | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | canned <json>
+//   plain-servers.mjs shop | hello [bytes] | bff <shopUrl> [NAME=value …] | proxy <shopUrl> | contract <shopUrl>
+//                     | canned <json>
 // Prints `READY <port> <note>` on stdout once listening on 127.0.0.1. spawn-server.ts builds what is stale first.
 import { createServer as createHttpServer } from 'node:http';
 import proxy from '@fastify/http-proxy';
+import { ENDPOINTS } from '@storefront/shared-types';
 import { buildApp, createDatabase, seed } from '@storefront/shop-api';
 import Fastify from 'fastify';
+import { Agent } from 'undici';
 import { loadConfig } from '../dist/config/env.js';
 import { createServer } from '../dist/create-server.js';
 import { listenAndAnnounce } from './listen-and-announce.mjs';
@@ -59,6 +62,39 @@ async function httpProxy(shopUrl) {
 }
 
 /**
+ * The contract alone, for the bench's pass-through call: bare Fastify with the endpoint's own path and schemas
+ * (shared-types), and nothing else of the bff (no hooks, security headers, session, coalescing, deadlines,
+ * retries, metrics). The body is checked and sent on with undici (as many keep-alive sockets as the bff keeps),
+ * the answer read, parsed, checked and sent as JSON. Against http-proxy it is what checking the contract costs;
+ * against it, the bff's ratio is what the bff's own per-request features cost.
+ */
+function contractAlone(shopUrl) {
+  const endpoint = ENDPOINTS.searchForCategoryItems;
+  const origin = new URL(shopUrl).origin;
+  const agent = new Agent({ connections: 128 });
+  const app = Fastify({ logger: false });
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const input = endpoint.body.safeParse(request.body);
+      if (!input.success) return reply.code(400).send({ message: 'the body does not match the contract' });
+      const response = await agent.request({
+        origin,
+        path: endpoint.path,
+        method: endpoint.method,
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(input.data),
+      });
+      const answer = endpoint.response.safeParse(JSON.parse(await response.body.text()));
+      if (!answer.success) return reply.code(502).send({ message: 'the answer does not match the contract' });
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer.data));
+    },
+  });
+  return app;
+}
+
+/**
  * A fast canned upstream: bare node:http answering every request with one fixed JSON body (the shop's real answer
  * to the benchmarked call, recorded by run.ts). It answers tens of thousands of requests a second, so a bff or a
  * proxy in front of it measures itself rather than the shop-api behind it (held at about 550 req/s by its database).
@@ -89,6 +125,7 @@ async function listen(kind, upstream, settings) {
   else if (kind === 'hello') app = hello(Number(upstream || 1_207));
   else if (kind === 'bff') app = await bff(upstream, settings);
   else if (kind === 'proxy') app = await httpProxy(upstream);
+  else if (kind === 'contract') app = contractAlone(upstream);
   else throw new Error(`unknown server kind ${kind}`);
 
   await listenAndAnnounce(app, note);

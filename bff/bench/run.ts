@@ -8,13 +8,17 @@
 //       (b3), (b4) the same two in front of a canned upstream (servers.ts canned: node:http answering the shop's
 //            recorded answer in microseconds): against the shop-api both sides are held at its ~550 req/s, so (b1)
 //            and (b2) measure the shop; these measure the bff against the proxy
+//       (b5) not checked: the bff against the contract alone (plain-servers.mjs contract: bare Fastify checking the
+//            same call with the endpoint's schemas, nothing else), canned upstream, all different. It splits (b4)'s
+//            gap in two: what checking the contract costs (the contract alone against the proxy) and what the bff's
+//            own per-request features cost (this ratio)
 // Each pair is measured in alternating rounds (A B A B …) and compared on the median, so a load spike on the
 // machine hits both sides instead of skewing one of them.
 //   (p) a server-rendered category page (page-bench.ts): cache on, cache off with renderToString, cache off
 //       streaming; pages/s, p50/p99 and the bff's CPU per uncached render.
 //   (o) overload (overload-bench.ts): the category page, cached and uncached, at BENCH_OVERLOAD_CONNECTIONS (200),
 //       load shedding off and on: shed rate, p99 of the pages served, /readyz latency meanwhile.
-// BENCH_ONLY picks sections, comma-separated: api ((a)–(b4)), canned (only (b3), (b4)), pages (p), overload (o).
+// BENCH_ONLY picks sections, comma-separated: api ((a)–(b5)), canned (only (b3)–(b5)), pages (p), overload (o).
 import autocannon from 'autocannon';
 import { overloadBench } from './overload-bench.js';
 import { pageBench } from './page-bench.js';
@@ -101,12 +105,15 @@ function print(title: string, figures: Figures): void {
   );
 }
 
-/** Warms both sides, then alternates them for ROUNDS rounds; returns the subject/baseline ratio of medians. */
+/**
+ * Warms both sides, then alternates them for ROUNDS rounds; returns the subject/baseline ratio of medians, checked
+ * against `target` (null: shown, not checked).
+ */
 async function pair(
   label: string,
   baseline: Target,
   subject: Target,
-  target: number,
+  target: number | null,
 ): Promise<{ ok: boolean; line: string }> {
   console.log(label);
   await once(baseline, 2);
@@ -122,14 +129,13 @@ async function pair(
   print(baseline.title, b);
   print(subject.title, s);
   const ratio = s.rps / b.rps;
-  const ok = ratio >= target;
+  const ok = target === null || ratio >= target;
   // Beside the checked throughput ratio, the CPU one (baseline's µs per request ÷ the bff's), which moves less with
   // whatever else the machine runs.
   const cpu = `CPU ${s.cpuUs.toFixed(0)} vs ${b.cpuUs.toFixed(0)} µs/req (${(b.cpuUs / s.cpuUs).toFixed(2)}×)`;
-  return {
-    ok,
-    line: `${label.padEnd(60)} ${ratio.toFixed(2)}×  (target ≥ ${target.toFixed(1)}×)  ${ok ? 'OK' : 'BELOW TARGET'}   ${cpu}`,
-  };
+  const verdict =
+    target === null ? '(not checked)' : `(target ≥ ${target.toFixed(1)}×)  ${ok ? 'OK' : 'BELOW TARGET'}`;
+  return { ok, line: `${label.padEnd(60)} ${ratio.toFixed(2)}×  ${verdict}   ${cpu}` };
 }
 
 /** Says which ratios this run checks (and that the page and overload sections must run without errors). */
@@ -310,7 +316,11 @@ async function cannedPairs(shop: Server): Promise<{ ok: boolean; line: string }[
   });
   if (answer.status !== 200) throw new Error(`the shop answered ${answer.status} to the call to record`);
   const upstream = await start('canned', await answer.text());
-  const [bff, proxy] = await Promise.all([start('bff', upstream.url), start('proxy', upstream.url)]);
+  const [bff, proxy, contract] = await Promise.all([
+    start('bff', upstream.url),
+    start('proxy', upstream.url),
+    start('contract', upstream.url),
+  ]);
   console.log(
     `\n${upstream.note} at ${upstream.url}\n${ROUNDS} alternating rounds of ${DURATION_S} s per side, ${CONNECTIONS} connections, medians shown\n`,
   );
@@ -329,8 +339,22 @@ async function cannedPairs(shop: Server): Promise<{ ok: boolean; line: string }[
       varied(bff),
       TARGETS.passThrough,
     ),
+    await pair(
+      '(b5) pass-through vs the contract alone, canned upstream, all different',
+      {
+        title: `contract alone POST ${SEARCH_PATH}`,
+        server: contract,
+        options: { url: `${contract.url}${SEARCH_PATH}`, ...varied(bff) },
+      },
+      {
+        title: `bff POST ${SEARCH_PATH}`,
+        server: bff,
+        options: { url: `${bff.url}${SEARCH_PATH}`, ...varied(bff) },
+      },
+      null,
+    ),
   ];
-  await Promise.all([stop(bff), stop(proxy), stop(upstream)]);
+  await Promise.all([stop(bff), stop(proxy), stop(contract), stop(upstream)]);
   return results;
 }
 
