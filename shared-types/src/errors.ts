@@ -34,6 +34,19 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
+/**
+ * The refusals of a request's common fields, whichever call carries them (translation keys, like each area's
+ * *_MESSAGES table; the shop-api seeds their texts in every language).
+ */
+export const REQUEST_MESSAGES = {
+  /**
+   * A `language_id` that names none of the shop's languages (400 naming `language_id`): refused by every call that
+   * stores the language or writes mail or a provider's return address in it. The ids are the shop's data, so the
+   * shop-api checks them, not the schemas.
+   */
+  languageInvalid: 'errors.language_invalid',
+} as const;
+
 /** Key used for issues that concern the whole value rather than one field (JSONPath's root). */
 export const ROOT_FIELD = '$';
 

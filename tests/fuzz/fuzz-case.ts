@@ -38,6 +38,22 @@ export type Expected =
 /** The statuses that refuse a request as sent. */
 export const REFUSALS = [400, 403, 405, 413, 415];
 
+/** The shop-api's calls that refuse a language_id it has no language for (services/config/languages.ts). */
+const LANGUAGE_CHECKED: readonly EndpointName[] = [
+  'checkoutConfirm',
+  'balanceTopUp',
+  'payInvoice',
+  'forwardRequestDeclare',
+  'forwardRequestPay',
+  'quoteRequest',
+  'quotePay',
+  'reservationCreate',
+  'reservationPay',
+  'claimCreate',
+  'proApply',
+  'proOrderPlace',
+];
+
 /**
  * Fields checked beyond the contract's schemas, against the shop's own data (by the bff or the shop): a request the
  * schema accepts may still be a 400 naming one of these (and only these).
@@ -49,6 +65,8 @@ export const CHECKED_AGAINST_SHOP_DATA: Partial<Record<EndpointName, string[]>> 
   // password reset token is (issue #24).
   confirmEmailChange: ['token'],
   undoEmailChange: ['token'],
+  // A language_id the shop has no language for, on the calls that keep it or write mail or a return address in it.
+  ...Object.fromEntries(LANGUAGE_CHECKED.map((name) => [name, ['language_id']])),
 };
 
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -111,7 +111,9 @@ export function chains(
  * A seeded PGlite app listening on a port (the sandbox posts its notifications there) with the sandbox provider,
  * and a signed-in caller's POST that answers the status and the parsed body.
  */
-export async function appWithSandbox(options: Pick<AppOptions, 'operatorToken' | 'mailer'> = {}) {
+export async function appWithSandbox(
+  options: Pick<AppOptions, 'operatorToken' | 'mailer' | 'claimStorage'> = {},
+) {
   const started = await startSandbox();
   const test = await createTestApp({
     ...options,

@@ -4,6 +4,7 @@ import { balanceHistory } from '../../services/balance/balance-history.js';
 import { payableReturnBase } from '../../services/balance/return-base.js';
 import { createTopUp, topUpStatus } from '../../services/balance/top-ups.js';
 import { cartOwner } from '../../services/cart/cart-owner.js';
+import { requireLanguage } from '../../services/config/languages.js';
 import { invoiceView, ownInvoice } from '../../services/invoices/invoice-view.js';
 import { payInvoice } from '../../services/invoices/pay-invoice.js';
 import { orderReturnBase } from '../../services/orders/storefront-origin.js';
@@ -32,6 +33,8 @@ export default async function balanceRoutes(fastify: FastifyInstance): Promise<v
   );
   registerEndpoint(fastify, 'payInvoice', async (request, { body }) => {
     const { id: userId } = await user(request);
+    // Refused when unknown whichever return address the invoice takes, so the call answers the same for every one.
+    await requireLanguage(db, body.language_id);
     const owner = { ...(await cartOwner(db, request.headers)), userId };
     // An order's invoice goes back to the order's pages, as its order's payment does; the others to /invoice/….
     const invoice = await ownInvoice(db, userId, body.id);

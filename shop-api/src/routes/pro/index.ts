@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import { requireUser } from '../../services/auth/require-user.js';
 import { cartOwner } from '../../services/cart/cart-owner.js';
+import { requireLanguage } from '../../services/config/languages.js';
 import { orderReturnBase, requestStorefrontOrigin } from '../../services/orders/storefront-origin.js';
 import { payProOrder } from '../../services/pro/pay-pro-order.js';
 import { applyForPro, proApplicationOf } from '../../services/pro/pro-applications.js';
@@ -35,7 +36,8 @@ export default async function proRoutes(fastify: FastifyInstance): Promise<void>
   registerEndpoint(fastify, 'proApply', async (request, { body }) => {
     const { id: userId } = await user(request);
     const { host, siteId } = await requestStorefrontOrigin(db, request.headers, template);
-    const locale = await proLanguage(db, body.language_id);
+    // The decision's mail is written in the page's language: an unknown one is refused, none means English.
+    const locale = body.language_id === undefined ? 'en' : await requireLanguage(db, body.language_id);
     const { language_id: _language, ...company } = body;
     await applyForPro(db, { userId, siteId, host, locale }, company);
     return proApplicationOf(db, userId);
@@ -47,7 +49,8 @@ export default async function proRoutes(fastify: FastifyInstance): Promise<void>
   registerEndpoint(fastify, 'proOrderPlace', async (request, { body }) => {
     const { id: userId } = await pro(request);
     const { host, siteId } = await requestStorefrontOrigin(db, request.headers, template);
-    const language = await proLanguage(db, body.language_id);
+    // The order keeps the language (its lines' names, its mails): an unknown one is refused before any write.
+    const language = await requireLanguage(db, body.language_id);
     const placed = await placeProOrder(db, { userId, siteId, host, language }, body);
     if (placed.fresh) fastify.orderMail(placed.id, 'order-confirmation');
     return ownProOrder(db, userId, placed.id, await methods());

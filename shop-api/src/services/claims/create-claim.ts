@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CLAIM_MESSAGES, CLAIM_UPLOAD_LIMITS, type claimCreateRequestSchema } from '@storefront/shared-types';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
+import { requireLanguage } from '../config/languages.js';
 import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
 import type { OrderViewer } from '../orders/order-access.js';
 import { claimableOrderId } from './claim-access.js';
@@ -38,6 +39,8 @@ export async function createClaim(
     });
   }
   await checkItems(db, orderId, fields.items);
+  // The claim keeps its language (its mails are written in it).
+  await requireLanguage(db, fields.language_id);
   const checked = await checkFiles(body.files);
 
   const stored = checked.map((file) => ({ ...file, id: randomBytes(16).toString('base64url') }));

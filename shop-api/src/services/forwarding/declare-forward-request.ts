@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES, type ForwardRequestDeclareRequest } from '@storefront/shared-types';
 import type { Database } from '../../db/database.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
+import { requireLanguage } from '../config/languages.js';
 
 export interface DeclareWhere {
   siteId: number;
@@ -20,10 +21,7 @@ export async function declareForwardRequest(
   where: DeclareWhere,
 ): Promise<{ id: number; slug: string; fresh: boolean }> {
   return db.transaction(async (tx) => {
-    const [language] = await tx.query<{ id: number }>('SELECT id FROM languages WHERE id = $1', [
-      body.language_id,
-    ]);
-    if (!language) throw checkoutError(400, 'forwarding.errors.language_invalid', 'language_id');
+    await requireLanguage(tx, body.language_id);
     const [created] = await tx.query<{ id: number; slug: string }>(
       `INSERT INTO forward_requests (slug, user_id, site_id, language_id, storefront_host, shop_name,
          inbound_tracking, contents, declared_value, idempotency_key)

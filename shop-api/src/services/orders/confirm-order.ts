@@ -5,12 +5,12 @@
 import { CHECKOUT_MESSAGES, PaymentProvider, QUOTE_TRANSACTION_PREFIX } from '@storefront/shared-types';
 import type { Database, Queryable } from '../../db/database.js';
 import type { CartOwner } from '../cart/cart-owner.js';
-import { cartLanguage } from '../cart/cart-view.js';
 import { heldElsewhere } from '../cart/reservations.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import { type CheckoutQuote, quoteCheckout, toEuro } from '../checkout/checkout-quote.js';
 import { type CheckoutRow, loadCheckout, ownerKey } from '../checkout/checkout-store.js';
 import { holdPromotionLimits } from '../checkout/promotion-limits.js';
+import { requireLanguage } from '../config/languages.js';
 import { createOrderInvoice } from '../invoices/order-invoice.js';
 import { claimKey, keepResponse, requestHash } from './idempotency.js';
 
@@ -33,7 +33,9 @@ export async function confirmCheckout(
   providerIds: ReadonlySet<number>,
   placement: Placement,
 ): Promise<PaymentAttempt> {
-  const language = await cartLanguage(db, body.language_id, owner.site);
+  // The order keeps the language (its mails and the provider's return address): an unknown one is refused here,
+  // before the transaction writes anything.
+  const language = await requireLanguage(db, body.language_id);
   const ownerId = ownerKey(owner);
   return db.transaction(async (tx) => {
     const claim = await claimKey<PaymentAttempt>(

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { quoteRequestSchema } from '@storefront/shared-types';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
+import { requireLanguage } from '../config/languages.js';
 import { claimKey, keepResponse, requestHash } from '../orders/idempotency.js';
 import { chooseDelivery } from './quote-delivery.js';
 
@@ -28,6 +29,8 @@ export async function requestQuote(
   const owner = `user:${context.userId}`;
   const { idempotency_key: key, ...request } = body;
   return db.transaction(async (tx) => {
+    // The quote keeps its language (its mails are written in it): an unknown one is refused before any write.
+    await requireLanguage(tx, body.language_id);
     const claim = await claimKey<{ id: number }>(tx, 'quote-request', owner, key, requestHash(request));
     if (!claim.fresh) return { id: claim.response.id, fresh: false };
     const id = await insertRequest(tx, context, body);

@@ -40,6 +40,13 @@ export const common: TranslationArea = {
     ee: 'Saadaval on saidi uus versioon.',
   },
   'errors.refresh': { en: 'Refresh', lt: 'Atnaujinti', lv: 'Atsvaidzināt', ee: 'Värskenda' },
+  // REQUEST_MESSAGES.languageInvalid: a language_id the shop has no language for (400 naming language_id).
+  'errors.language_invalid': {
+    en: 'Unknown language.',
+    lt: 'Nežinoma kalba.',
+    lv: 'Nezināma valoda.',
+    ee: 'Tundmatu keel.',
+  },
   'footer.all_rights_reserved': {
     en: 'All rights reserved.',
     lt: 'Visos teisės saugomos.',

@@ -465,10 +465,4 @@ export const forwarding: TranslationArea = {
     lv: 'Ievadiet vērtību no 0,01 līdz 100 000 €.',
     ee: 'Sisestage väärtus vahemikus 0,01 kuni 100 000 €.',
   },
-  'forwarding.errors.language_invalid': {
-    en: 'Unknown language.',
-    lt: 'Nežinoma kalba.',
-    lv: 'Nezināma valoda.',
-    ee: 'Tundmatu keel.',
-  },
 };

@@ -1,0 +1,22 @@
+// A §7 language_id the shop keeps or acts on: stored with what a call writes (a quote, a claim, an order's or a
+// reservation's locale), the language its mails are written in, the language prefix of a provider's return
+// address. The ids are the shop's own rows (the `languages` table), so the contract's schemas cannot check them:
+// this does, before anything is written. Calls that only pick the names of an answer (the cart, the checkout's
+// steps, the pro catalogue) stay lenient and fall back to a default language (cart-view.ts, pro-catalogue.ts).
+import { LANGUAGE_CODES, type LanguageCode, REQUEST_MESSAGES } from '@storefront/shared-types';
+import type { Queryable } from '../../db/database.js';
+import { checkoutError } from '../checkout/checkout-errors.js';
+
+const isLanguageCode = (code: string): code is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(code);
+
+/** The iso code of a language_id the shop has, else a 400 naming `language_id` (REQUEST_MESSAGES.languageInvalid). */
+export async function requireLanguage(db: Queryable, languageId: number): Promise<LanguageCode> {
+  const [language] = await db.query<{ iso_code: string }>('SELECT iso_code FROM languages WHERE id = $1', [
+    languageId,
+  ]);
+  if (!language || !isLanguageCode(language.iso_code)) {
+    throw checkoutError(400, REQUEST_MESSAGES.languageInvalid, 'language_id');
+  }
+  return language.iso_code;
+}
