@@ -25,16 +25,28 @@ interface Visit {
   parent: Visit | undefined;
 }
 
+/** Segments of a path named in full; a deeper one keeps its ends (`a.0.0.…(524,000 keys)….__proto__`). */
+export const NAMED_PATH_SEGMENTS = 20;
+
+/**
+ * The dotted path to `keys` under `visit`. Collected leaf first and reversed once (an unshift per level would be
+ * quadratic in the depth: a 1 MB body of nested arrays held the event loop for 11 s), and shortened past
+ * NAMED_PATH_SEGMENTS so the error stays small whatever the depth.
+ */
 function pathOf(visit: Visit, ...keys: string[]): string {
-  const path = keys;
-  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-  return path.join('.');
+  const path = keys.reverse();
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  path.reverse();
+  if (path.length <= NAMED_PATH_SEGMENTS) return path.join('.');
+  const ends = NAMED_PATH_SEGMENTS / 2;
+  const elided = path.length - 2 * ends;
+  return [...path.slice(0, ends), `…(${elided} keys)…`, ...path.slice(-ends)].join('.');
 }
 
 /**
  * The path (`params.__proto__`) of the first key that could rewrite a prototype: `__proto__`, or `constructor`
  * holding `prototype`. Walked with an explicit stack and parent links (no path copied per level), so a deeply
- * nested body costs time in proportion to its size and cannot overflow the call stack.
+ * nested body costs time in proportion to its size and cannot overflow the call stack; the path is built once.
  */
 export function prototypeKeyPath(value: unknown): string | undefined {
   if (!isObject(value)) return undefined;

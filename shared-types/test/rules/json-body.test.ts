@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { JsonBodyError, parseJsonBody, prototypeKeyPath } from '../../src/rules/json-body.js';
+import {
+  JsonBodyError,
+  NAMED_PATH_SEGMENTS,
+  parseJsonBody,
+  prototypeKeyPath,
+} from '../../src/rules/json-body.js';
 
 function refusal(text: string): { statusCode: number; fields: Record<string, string> } {
   try {
@@ -61,10 +66,33 @@ describe('parseJsonBody', () => {
   });
 });
 
-test('prototypeKeyPath walks a deeply nested body without recursion', () => {
+test('prototypeKeyPath walks a deeply nested body without recursion, and names a deep path by its ends', () => {
   const depth = 50_000;
   const deep = JSON.parse(`${'{"a":'.repeat(depth)}{"__proto__":1}${'}'.repeat(depth)}`);
-  const path = prototypeKeyPath(deep);
-  expect(path?.split('.')).toHaveLength(depth + 1);
-  expect(path?.endsWith('a.__proto__')).toBe(true);
+  const ends = NAMED_PATH_SEGMENTS / 2;
+  expect(prototypeKeyPath(deep)).toBe(
+    [
+      ...Array(ends).fill('a'),
+      `…(${depth + 1 - NAMED_PATH_SEGMENTS} keys)…`,
+      ...Array(ends - 1).fill('a'),
+      '__proto__',
+    ].join('.'),
+  );
+});
+
+test('a path of up to NAMED_PATH_SEGMENTS keys is named in full', () => {
+  const keys = Array.from({ length: NAMED_PATH_SEGMENTS - 1 }, (_, index) => `k${index}`);
+  const body = JSON.parse(
+    `${keys.map((key) => `{"${key}":`).join('')}{"__proto__":1}${'}'.repeat(keys.length)}`,
+  );
+  expect(prototypeKeyPath(body)).toBe([...keys, '__proto__'].join('.'));
+});
+
+test('the refusal of a body nested 500,000 deep (under 1 MiB of arrays) stays small', () => {
+  // An attacker's body: the error names the path's ends, not half a million segments twice over.
+  const depth = 500_000;
+  const error = refusal(`{"x":${'['.repeat(depth)}{"__proto__":1}${']'.repeat(depth)}}`);
+  const [field] = Object.keys(error.fields);
+  expect(field).toMatch(/^x\.0\.0\..*…\(\d+ keys\)….*\.0\.__proto__$/);
+  expect(JSON.stringify(error.fields).length).toBeLessThan(200);
 });
