@@ -19,3 +19,10 @@ export const PRODUCT_SLUG_MAX_LENGTH = 300;
  */
 export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 export const CONTENT_SLUG_MAX_LENGTH = 200;
+
+/**
+ * Whether a slug can name content at all: the content calls' own rule, so a page reached by a link the shop could
+ * never answer (`/en/evil.example`) is a 404 before any call is made (the call would be refused with a 400).
+ */
+export const isContentSlug = (slug: string): boolean =>
+  slug.length <= CONTENT_SLUG_MAX_LENGTH && CONTENT_SLUG_PATTERN.test(slug);

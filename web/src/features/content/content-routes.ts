@@ -1,4 +1,4 @@
-import type { Bootstrap, LanguageCode } from '@storefront/shared-types';
+import { type Bootstrap, isContentSlug, type LanguageCode } from '@storefront/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { pageLanguage, pathLanguage } from '@/lib/page-language';
@@ -19,8 +19,18 @@ function headLanguage({ pathname, context }: HeadInput): LanguageCode {
   return pathLanguage(pathname, context.bootstrap);
 }
 
-export async function loadContentPage(context: RouterContext, slug: string | undefined, prefix?: string) {
-  if (!slug) throw notFound();
+/** A slug no content can have is the 404 page at once, with no call the bff would refuse (and the console log). */
+function contentSlugOrNotFound(slug: string | undefined): string {
+  if (!slug || !isContentSlug(slug)) throw notFound();
+  return slug;
+}
+
+export async function loadContentPage(
+  context: RouterContext,
+  maybeSlug: string | undefined,
+  prefix?: string,
+) {
+  const slug = contentSlugOrNotFound(maybeSlug);
   const page = await loadOrNotFound(() =>
     context.queryClient.ensureQueryData(contentPageQueryOptions(slug, pageLanguage(context, prefix))),
   );
@@ -49,7 +59,8 @@ export function faqTreeHead(input: HeadInput) {
   return contentHead({ description, jsonLd: faqStructuredData(tree.topics), context: input.context });
 }
 
-export async function loadFaqTopic(context: RouterContext, slug: string, prefix?: string) {
+export async function loadFaqTopic(context: RouterContext, maybeSlug: string, prefix?: string) {
+  const slug = contentSlugOrNotFound(maybeSlug);
   const topic = await loadOrNotFound(() =>
     context.queryClient.ensureQueryData(faqTopicQueryOptions(slug, pageLanguage(context, prefix))),
   );
@@ -85,7 +96,8 @@ export function blogListHead(input: HeadInput, page: number) {
   return first ? contentHead({ image: first.cover_image, context: input.context }) : {};
 }
 
-export async function loadBlogPost(context: RouterContext, slug: string, prefix?: string) {
+export async function loadBlogPost(context: RouterContext, maybeSlug: string, prefix?: string) {
+  const slug = contentSlugOrNotFound(maybeSlug);
   const post = await loadOrNotFound(() =>
     context.queryClient.ensureQueryData(blogPostQueryOptions(slug, pageLanguage(context, prefix))),
   );
