@@ -1,8 +1,11 @@
 // `npm start` keeps its services up: one that stops on its own (a crash, an out-of-memory abort) is started again
 // after a short pause while the others keep running, so one bad request that kills the bff does not take the
 // shop-api, the payment sandbox and the shopper's session with it. A service that keeps dying (a broken build, a
-// port taken) is given up after MAX_RESTARTS in RESTART_WINDOW_MS, and then everything stops, as before.
+// port taken) is given up after MAX_RESTARTS in RESTART_WINDOW_MS, and then everything stops, as before. One that
+// refused its configuration (exit CONFIG_ERROR_EXIT_CODE) is given up at once: the same environment fails the same way.
 
+/** sysexits.h EX_CONFIG, as service-kit's start-failure.ts exits for a refused configuration (a test checks both). */
+export const CONFIG_ERROR_EXIT_CODE = 78;
 /** Restarts allowed within the window before a service counts as broken. */
 export const MAX_RESTARTS = 5;
 export const RESTART_WINDOW_MS = 60_000;
@@ -29,6 +32,11 @@ export function supervise(name, start, { isStopping, giveUp, log = console.error
     const child = start();
     child.on('exit', (code, signal) => {
       if (isStopping()) return;
+      if (code === CONFIG_ERROR_EXIT_CODE) {
+        log(`${name} refused its configuration (its message is above); stopping the rest.`);
+        giveUp(code);
+        return;
+      }
       stops.push(now());
       const delay = nextRestartDelay(stops, now());
       const how = signal ?? `exit ${code}`;

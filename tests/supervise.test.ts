@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM script (scripts/ has no types); its exports are used as documented there.
-import { MAX_RESTARTS, nextRestartDelay, RESTART_WINDOW_MS, supervise } from '../scripts/supervise.mjs';
+import * as supervision from '../scripts/supervise.mjs';
+import { CONFIG_ERROR_EXIT_CODE as SERVICE_CONFIG_ERROR_EXIT_CODE } from '../service-kit/src/start-failure.js';
+
+const { CONFIG_ERROR_EXIT_CODE, MAX_RESTARTS, nextRestartDelay, RESTART_WINDOW_MS, supervise } = supervision;
 
 // `npm start` restarts a service that dies on its own and keeps the others up (issue #24: one request that crashed
 // the bff took the shop-api and the payment sandbox down with it).
@@ -66,6 +69,32 @@ describe('supervise', () => {
     // The other service was never touched: its first process is still the one running.
     expect(running[0]?.exitCode).toBeNull();
     expect(running[0]?.signalCode).toBeNull();
+  }, 15_000);
+
+  it('gives up at once on a service that refused its configuration, without a restart', async () => {
+    // The services exit with this code for a bad environment (service-kit start-failure.ts): the same number.
+    expect(CONFIG_ERROR_EXIT_CODE).toBe(SERVICE_CONFIG_ERROR_EXIT_CODE);
+    dir = mkdtempSync(join(tmpdir(), 'supervise-'));
+    const starts = join(dir, 'starts');
+    const refuses = `require('fs').appendFileSync(${JSON.stringify(starts)},'x');
+      process.exit(${CONFIG_ERROR_EXIT_CODE});`;
+    const logged: string[] = [];
+    const gaveUp = new Promise<number>((resolve) => {
+      supervise(
+        'shop-api',
+        () => {
+          const child = spawn(process.execPath, ['-e', refuses]);
+          running.push(child);
+          return child;
+        },
+        { isStopping: () => false, giveUp: resolve, log: (line: string) => logged.push(line) },
+      );
+    });
+    expect(await gaveUp).toBe(CONFIG_ERROR_EXIT_CODE);
+    // Past the 1 s a crash waits before its restart: still one start.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(readStarts(starts)).toBe(1);
+    expect(logged).toEqual(['shop-api refused its configuration (its message is above); stopping the rest.']);
   }, 15_000);
 });
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { exitForStartFailure } from '@storefront/service-kit';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config/env.js';
+import { loadConfig } from './config/env.js';
 import { createServer } from './create-server.js';
-import { ManifestError } from './variants/load-manifest.js';
 
 // Only starts the bff: everything it does lives in app.ts.
 async function main(): Promise<void> {
@@ -25,8 +25,5 @@ async function main(): Promise<void> {
   await server.listen({ host: config.HOST, port: config.PORT });
 }
 
-main().catch((error: unknown) => {
-  const readable = error instanceof ConfigError || error instanceof ManifestError;
-  console.error(readable ? (error as Error).message : error);
-  process.exit(1);
-});
+// A refused configuration (the environment, VARIANTS_FILE) exits 78 and is not retried by `npm start`.
+main().catch(exitForStartFailure);

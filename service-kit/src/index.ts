@@ -7,3 +7,4 @@ export {
   type ErrorHandlingOptions,
 } from './error-handling.js';
 export { default as jsonBody } from './json-body.js';
+export { CONFIG_ERROR_EXIT_CODE, ConfigError, exitForStartFailure } from './start-failure.js';

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitForStartFailure } from '@storefront/service-kit';
 import { logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadEnv } from './config/env.js';
+import { type Env, loadEnv } from './config/env.js';
 import { createDatabase } from './db/create-database.js';
 import { seed } from './db/seed/index.js';
 import { diskClaimStorage } from './services/claims/claim-storage.js';
@@ -11,7 +12,13 @@ import { createMailer } from './services/mail/mailer.js';
 import { sandboxProviders } from './services/payments/sandbox-providers.js';
 
 // Only creates, listens and closes: everything else lives in app.ts.
-const env = loadEnv();
+// A refused environment exits 78 with its list of bad variables, and `npm start` does not retry it.
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  exitForStartFailure(error);
+}
 // A relative PGLITE_DATA_DIR is taken from the repository root, so `npm start` from any folder uses one store.
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const dataDir = env.PGLITE_DATA_DIR === 'memory' ? 'memory' : resolve(repoRoot, env.PGLITE_DATA_DIR);

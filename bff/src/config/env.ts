@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { ConfigError } from '@storefront/service-kit';
 import { z } from 'zod';
 import { imageProvidersEnvSchema } from '../images/providers.js';
 import { CIRCUIT_BREAKER } from '../upstream/circuit-breaker.js';
@@ -174,8 +175,6 @@ export type AppConfig = Omit<
 
 /** Load shedding's event-loop delay limit in production unless SHED_MAX_EVENT_LOOP_DELAY_MS says otherwise. */
 export const DEFAULT_SHED_MAX_EVENT_LOOP_DELAY_MS = 200;
-
-export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable counts as unset: docker-compose passes `${SENTRY_DSN:-}` on as an empty string.

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { ConfigError } from '@storefront/service-kit';
 import { defaultManifest } from './default-manifest.js';
 import { type Manifest, manifestSchema } from './manifest-schema.js';
 
-export class ManifestError extends Error {}
+/** A VARIANTS_FILE the bff refuses: configuration, so `npm start` does not retry it (service-kit start-failure). */
+export class ManifestError extends ConfigError {}
 
 /**
  * The built-in manifest, or the JSON file named by VARIANTS_FILE (it replaces the built-in one whole, so what

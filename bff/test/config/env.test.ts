@@ -1,5 +1,6 @@
+import { ConfigError } from '@storefront/service-kit';
 import { expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/env.js';
 
 test('a bad variable is named in the error', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(ConfigError);

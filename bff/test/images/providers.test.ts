@@ -1,5 +1,6 @@
+import { ConfigError } from '@storefront/service-kit';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/env.js';
 import { buildProviders, providerForUrl } from '../../src/images/providers.js';
 import { SITE_ASSETS_DIR } from '../../src/routes/pages/paths.js';
 

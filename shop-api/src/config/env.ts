@@ -1,3 +1,4 @@
+import { ConfigError } from '@storefront/service-kit';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -56,14 +57,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid shop-api environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid shop-api environment:\n${lines.join('\n')}`);
   }
   // A mail written to a file has its link (a reset token) logged for the developer: never in production.
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.SMTP_URL) {
-    throw new Error('Invalid shop-api environment:\n  SMTP_URL: required in production (account mails)');
+    throw new ConfigError(
+      'Invalid shop-api environment:\n  SMTP_URL: required in production (account mails)',
+    );
   }
   if (parsed.data.PAYMENT_SANDBOX_URL && !parsed.data.PAYMENT_SANDBOX_SECRET) {
-    throw new Error(
+    throw new ConfigError(
       'Invalid shop-api environment:\n  PAYMENT_SANDBOX_SECRET: required with PAYMENT_SANDBOX_URL',
     );
   }
