@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../../src/sandbox-provider/app.js';
 import { appWithSandbox, miscInvoice, notify, userWithBalance } from '../../helpers/balance-fixtures.js';
 import { guestCart, shopperAtProvider, someProducts } from '../../helpers/checkout-fixtures.js';
+import { priceIt, requestedQuote } from '../../helpers/quote-fixtures.js';
 import { TEST_DATABASE_URL } from '../../helpers/test-database.js';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-refunds-0001';
@@ -49,7 +50,7 @@ describe.each(engines)('on %s', (engine) => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const paymentsOf = (column: 'order_id' | 'invoice_id' | 'reservation_id', id: number) =>
+  const paymentsOf = (column: 'order_id' | 'invoice_id' | 'quote_id' | 'reservation_id', id: number) =>
     db.query<{ id: number; status: string; amount: number }>(
       `SELECT id, status, amount::float8 AS amount FROM payments WHERE ${column} = $1 ORDER BY id`,
       [id],
@@ -208,6 +209,40 @@ describe.each(engines)('on %s', (engine) => {
         [owner.id],
       );
       expect(balance).toBe(balanceBefore);
+    });
+
+    it('a quote the operator cancelled with its card page closed: the card’s late success is quote_not_payable', async () => {
+      const shopper = await userWithBalance(db, 0);
+      const { id, slug } = await requestedQuote(post, shopper.headers);
+      await priceIt(db, id);
+      const asked = await post('/api/quotes/pay', shopper.headers, {
+        slug,
+        payment_method_id: 1,
+        language_id: 1,
+        idempotency_key: randomUUID(),
+      });
+      expect(asked.body.redirect_url).toMatch(/^http/);
+      const cancelled = await post(`/operator/quotes/QU${id}/status`, operator, {
+        client_key: randomUUID(),
+        status: 'cancelled',
+      });
+      expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+      const card = first(await paymentsOf('quote_id', id));
+      expect(card.status).toBe('cancelled');
+      const quoteRow = () => db.query('SELECT status, total, updated_at FROM quotes WHERE id = $1', [id]);
+      const before = await quoteRow();
+      // The shopper had paid just before the cancel reached the provider.
+      expect((await notify(app, db, card.id, 'succeeded')).statusCode).toBe(200);
+      expect(await quoteRow()).toEqual(before);
+
+      const listed = (await refundsDue()).find((r) => r.payment_id === card.id);
+      expect(listed).toMatchObject({
+        amount: card.amount,
+        paid_for: { type: 'quote', number: `QU${id}` },
+        email: expect.stringMatching(/^balance-.+@example\.test$/),
+        reason: 'quote_not_payable',
+      });
+      await refundOnce(card.id);
     });
 
     it('a reservation lapsed with its card page closed: the card’s late success is reservation_not_awaiting', async () => {
