@@ -108,17 +108,18 @@ export function chains(
 }
 
 /**
- * A seeded PGlite app listening on a port (the sandbox posts its notifications there) with the sandbox provider,
+ * A seeded app (PGlite unless `database` says otherwise) listening on a port (the sandbox posts its notifications there) with the sandbox provider,
  * and a signed-in caller's POST that answers the status and the parsed body.
  */
 export async function appWithSandbox(
   options: Pick<AppOptions, 'operatorToken' | 'mailer' | 'claimStorage'> = {},
+  database: Parameters<typeof createTestApp>[1] = {},
 ) {
   const started = await startSandbox();
-  const test = await createTestApp({
-    ...options,
-    payments: { providers: started.providers, reconcileOnListen: false },
-  });
+  const test = await createTestApp(
+    { ...options, payments: { providers: started.providers, reconcileOnListen: false } },
+    database,
+  );
   await test.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app: test.app,

@@ -4,13 +4,19 @@ import type { DeferredWork } from '../../src/services/background/deferred-work.j
 import type { Mailer, MailMessage } from '../../src/services/mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/** An app on a fresh seeded PGlite database, for one test file (options: a mailer, the link origin). */
-export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promise<{
+/**
+ * An app on a fresh seeded database (PGlite unless `database` asks for PostgreSQL), for one test file (options: a
+ * mailer, the link origin).
+ */
+export async function createTestApp(
+  options: Omit<AppOptions, 'db'> = {},
+  database_: Parameters<typeof createTestDatabase>[0] = {},
+): Promise<{
   app: FastifyInstance;
   database: TestDatabase;
   close(): Promise<void>;
 }> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(database_);
   const app = await buildApp({ ...options, db: database.db });
   return {
     app,

@@ -24,6 +24,7 @@ import { sql as facetCells } from './0023-facet-cells.js';
 import { sql as facetKeysets } from './0024-facet-keysets.js';
 import { sql as userFunctions } from './0025-user-functions.js';
 import { sql as quoteTrackingIndex } from './0026-quote-tracking-index.js';
+import { sql as paymentRefunds } from './0027-payment-refunds.js';
 
 /** Applied in order; an id, once released, never changes meaning (add a new migration instead). */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -53,4 +54,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '0024-facet-keysets', sql: facetKeysets },
   { id: '0025-user-functions', sql: userFunctions },
   { id: '0026-quote-tracking-index', sql: quoteTrackingIndex },
+  { id: '0027-payment-refunds', sql: paymentRefunds },
 ];

@@ -3,6 +3,7 @@ import operatorBalanceRoutes from './balance.js';
 import operatorClaimRoutes from './claims.js';
 import operatorForwardRequestRoutes from './forward-requests.js';
 import operatorOrderRoutes from './orders.js';
+import operatorPaymentRoutes from './payments.js';
 import operatorProApplicationRoutes from './pro-applications.js';
 import operatorQuoteRoutes from './quotes.js';
 import operatorReservationRoutes from './reservations.js';
@@ -18,4 +19,5 @@ export default async function operatorRoutes(fastify: FastifyInstance): Promise<
   await fastify.register(operatorReservationRoutes);
   await fastify.register(operatorClaimRoutes);
   await fastify.register(operatorProApplicationRoutes);
+  await fastify.register(operatorPaymentRoutes);
 }

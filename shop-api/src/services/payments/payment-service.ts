@@ -31,6 +31,7 @@ import {
   type PaymentProviders,
   type ProviderPayment,
 } from './provider-adapter.js';
+import { markRefundDue } from './refund-due.js';
 import { type PaidPayable, payableReturnUrl, settlePayable } from './settle-payable.js';
 
 export interface PaymentServiceOptions {
@@ -161,11 +162,13 @@ export function createPaymentService(db: Database, options: PaymentServiceOption
     );
     if (!order) return false;
     if (order.status !== 'unpaid') {
-      // Paid already (a second payment), or expired or cancelled meanwhile: the money goes back by hand.
+      // Paid already (a second payment), or expired or cancelled meanwhile: the money goes back by hand (the
+      // operator's refunds-due list).
       log.error(
         { orderId: payment.order_id, paymentId: payment.id, status: order.status },
         'a payment succeeded for an order that is not unpaid: refund it',
       );
+      await markRefundDue(tx, payment.id, 'order_not_unpaid');
       return false;
     }
     if (roundPrice(order.paid) < roundPrice(order.total)) return false;

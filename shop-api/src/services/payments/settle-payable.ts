@@ -11,6 +11,7 @@ import { moveForwardRequest } from '../forwarding/forward-request-transitions.js
 import { moveQuote } from '../quotes/quote-transitions.js';
 import { settleReservation } from '../reservations/settle-reservation.js';
 import type { ProviderPayment } from './provider-adapter.js';
+import { markRefundDue } from './refund-due.js';
 
 export interface PayableRef {
   id: number;
@@ -67,15 +68,15 @@ export async function settlePayable(
   log: FastifyBaseLogger,
 ): Promise<PaidPayable | null> {
   if (payment.top_up_id !== null) await settleTopUp(tx, payment.top_up_id, payment.provider_id, said);
-  else if (payment.invoice_id !== null) await settleInvoice(tx, payment.invoice_id, said, log);
+  else if (payment.invoice_id !== null) await settleInvoice(tx, payment.id, payment.invoice_id, said, log);
   else if (payment.quote_id != null) {
-    return (await settleQuote(tx, payment.quote_id, payment.provider_id, said, log))
+    return (await settleQuote(tx, payment, payment.quote_id, said, log))
       ? { quoteId: payment.quote_id }
       : null;
   } else if (payment.forward_request_id != null) {
-    await settleForwardRequest(tx, payment.forward_request_id, payment.provider_id, said, log);
+    await settleForwardRequest(tx, payment, payment.forward_request_id, said, log);
   } else if (payment.reservation_id != null) {
-    const paid = await settleReservation(tx, payment.reservation_id, said, log);
+    const paid = await settleReservation(tx, payment.id, payment.reservation_id, said, log);
     return paid ? { reservationId: payment.reservation_id } : null;
   }
   return null;
@@ -109,9 +110,10 @@ async function settleTopUp(tx: Queryable, topUpId: number, providerId: number, s
   await tx.query("UPDATE balance_top_ups SET status = 'paid', paid_at = now() WHERE id = $1", [topUpId]);
 }
 
-/** A paid invoice is marked paid once; a second payment that succeeds for it is logged for a refund. */
+/** A paid invoice is marked paid once; a second payment that succeeds for it is marked refund due. */
 async function settleInvoice(
   tx: Queryable,
+  paymentId: number,
   invoiceId: number,
   said: ProviderPayment,
   log: FastifyBaseLogger,
@@ -123,7 +125,8 @@ async function settleInvoice(
   );
   if (!invoice) return;
   if (invoice.status === 'paid') {
-    log.error({ invoiceId }, 'a second payment succeeded for a paid invoice: refund it');
+    log.error({ invoiceId, paymentId }, 'a second payment succeeded for a paid invoice: refund it');
+    await markRefundDue(tx, paymentId, 'invoice_paid');
     return;
   }
   await tx.query("UPDATE invoices SET status = 'paid', paid_at = now() WHERE id = $1", [invoiceId]);
@@ -132,12 +135,12 @@ async function settleInvoice(
 /**
  * A quote is paid once, at exactly its total: the provider's amount (already checked against our payment row)
  * must be the quote's total, and the quote still priced (the expiry sweep leaves a quote with a pending payment
- * alone, so its payment decides first). Anything else is logged for a refund and changes nothing.
+ * alone, so its payment decides first). Anything else changes nothing but the payment, marked refund due.
  */
 async function settleQuote(
   tx: Queryable,
+  payment: PayableRef,
   quoteId: number,
-  providerId: number,
   said: ProviderPayment,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
@@ -151,16 +154,18 @@ async function settleQuote(
   if (!quote) return false;
   if (quote.status !== 'priced' || quote.total === null) {
     log.error(
-      { quoteId, status: quote.status },
+      { quoteId, paymentId: payment.id, status: quote.status },
       'a payment succeeded for a quote that is not payable: refund it',
     );
+    await markRefundDue(tx, payment.id, 'quote_not_payable');
     return false;
   }
   if (roundPrice(said.amount) !== roundPrice(quote.total)) {
     log.error(
-      { quoteId, said: said.amount, total: quote.total },
+      { quoteId, paymentId: payment.id, said: said.amount, total: quote.total },
       'a quote payment of another amount: refund it',
     );
+    await markRefundDue(tx, payment.id, 'quote_amount');
     return false;
   }
   await moveQuote(tx, quoteId, 'paid', 'provider');
@@ -170,7 +175,7 @@ async function settleQuote(
       rel_type: TransactionRelType.QUOTE,
       rel_id: quoteId,
       quote_slug: quote.slug,
-      provider_id: providerId,
+      provider_id: payment.provider_id,
       provider_transaction_id: said.providerPaymentId,
     });
   }
@@ -179,12 +184,12 @@ async function settleQuote(
 
 /**
  * A forward request paid by a provider: paid once, and only for its total as it stands (the choice cannot change
- * while a payment is open, so this holds unless something is wrong); anything else is logged for a refund.
+ * while a payment is open, so this holds unless something is wrong); anything else marks the payment refund due.
  */
 async function settleForwardRequest(
   tx: Queryable,
+  payment: PayableRef,
   requestId: number,
-  providerId: number,
   said: ProviderPayment,
   log: FastifyBaseLogger,
 ) {
@@ -200,16 +205,17 @@ async function settleForwardRequest(
     roundPrice(request.total) !== roundPrice(said.amount)
   ) {
     log.error(
-      { requestId, status: request.status, amount: said.amount },
+      { requestId, paymentId: payment.id, status: request.status, amount: said.amount },
       'a payment succeeded for a forward request not payable at that amount: refund it',
     );
+    await markRefundDue(tx, payment.id, 'forward_request_not_payable');
     return;
   }
   await moveForwardRequest(tx, requestId, 'paid');
   await recordProviderPayment(tx, request.user_id, request.total, {
     rel_type: TransactionRelType.FORWARD_REQUEST,
     rel_id: requestId,
-    provider_id: providerId,
+    provider_id: payment.provider_id,
     provider_transaction_id: said.providerPaymentId,
   });
 }
