@@ -47,6 +47,18 @@ async function addToCart(page: Page, path: string): Promise<void> {
   await page.getByTestId('add-to-cart').click();
   const popup = page.getByTestId('modal-cart');
   await popup.getByTestId('cart-view').waitFor();
+  // One column at every width: the lines' totals and the summary's amounts end on one right edge.
+  const rightEdges = await popup
+    .locator('[data-testid="cart-line-total"], [data-testid="cart-totals"] dd')
+    .evaluateAll((amounts) =>
+      amounts.map((amount) => {
+        const range = document.createRange();
+        range.selectNodeContents(amount);
+        return Math.round(range.getBoundingClientRect().right);
+      }),
+    );
+  expect(rightEdges.length).toBeGreaterThanOrEqual(4);
+  expect(Math.max(...rightEdges) - Math.min(...rightEdges), rightEdges.join(' ')).toBeLessThanOrEqual(1);
   await page.keyboard.press('Escape');
   await popup.waitFor({ state: 'detached' });
 }
@@ -74,6 +86,15 @@ describe('cart journey', () => {
       await page.getByTestId('cart-view').waitFor();
       expect(await lines.count()).toBe(2);
       expect(await page.getByTestId('cart-expiration').isVisible()).toBe(true);
+      // The page's heading starts where every page's content does (the shell's <main> pads it once).
+      const indent = await page.evaluate(() => {
+        const main = document.getElementById('main') as HTMLElement;
+        const heading = main.querySelector('h1') as HTMLElement;
+        const contentLeft =
+          main.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(main).paddingLeft);
+        return Math.round(heading.getBoundingClientRect().left - contentLeft);
+      });
+      expect(indent).toBe(0);
       expect(await events(page)).toContain('viewBasket');
 
       const total = async () => (await page.getByTestId('cart-total').textContent()) ?? '';

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentLocale } from '@/lib/app-context';
 import { useT } from '@/lib/i18n';
 
-/** One line: image, name (to its page), unit price, quantity within 1..max_quantity (§5), line total, remove. */
+/** One line: image, name (to its page), unit price, quantity within 1..max_quantity (§5), remove, line total. */
 export function CartLine({
   item,
   money,
@@ -86,7 +86,6 @@ export function CartLine({
           +
         </button>
       </div>
-      <p className="w-24 text-right font-semibold">{money(item.price * item.quantity)}</p>
       <button
         type="button"
         className="rounded px-2 py-1 text-sm underline disabled:opacity-50"
@@ -97,6 +96,14 @@ export function CartLine({
         {t('cart.line.remove')}
         <span className="sr-only"> {item.name}</span>
       </button>
+      {/* Last, at the row's right edge wherever the row wraps (the pop-up, a phone), above the totals' amounts;
+          on a wide page a fixed width keeps the lines' totals in one column. */}
+      <p
+        className={`ml-auto text-right font-semibold ${compact ? '' : 'w-24'}`}
+        data-testid="cart-line-total"
+      >
+        {money(item.price * item.quantity)}
+      </p>
     </li>
   );
 }

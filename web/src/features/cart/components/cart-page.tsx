@@ -14,7 +14,8 @@ export function CartPage({ renderCheckout }: { renderCheckout: RenderCheckout })
     void loadCart({ language_id, currency_id }, true, userId);
   }, [language_id, currency_id, userId]);
   return (
-    <section className="mx-auto max-w-screen-xl px-4 py-6">
+    // The shell's <main> already sets the content's width and padding: the cart adds none of its own.
+    <section>
       <h1 className="mb-4 text-2xl font-bold">{t('shell.page.cart')}</h1>
       <CartView renderCheckout={renderCheckout} />
     </section>

@@ -124,7 +124,8 @@ export function CartView({
             onSelect={(method) => void actions.setShippingMethod(method)}
           />
         )}
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1" data-testid="cart-totals">
+        {/* Amounts right-aligned, so a bold total wider than the other amounts does not push them off its edge. */}
+        <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 [&>dd]:text-right" data-testid="cart-totals">
           <dt>{t('cart.totals.items', { count: figures.totalQuantity })}</dt>
           <dd>{money(figures.totalSum)}</dd>
           <dt>{t(`cart.shipping.${cart.shipping_method}`)}</dt>
