@@ -121,6 +121,34 @@ describe('one error shape for every error, through the whole bff', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  test('a JSON body that is not UTF-8 is a 400 naming the body; valid UTF-8 (U+FFFD itself too) is read as sent', async () => {
+    const bff = await app.start();
+    const search = (query: Buffer) =>
+      bff.inject({
+        method: 'POST',
+        url: '/api/catalogue/search',
+        payload: Buffer.concat([Buffer.from('{"locale":"lt","query":"'), query, Buffer.from('"}')]),
+        headers: {
+          host: 'lt.localhost',
+          origin: 'http://lt.localhost',
+          'x-requested-with': 'storefront',
+          'content-type': 'application/json',
+        },
+      });
+    // 0xFF 0xFE and a lone continuation byte: decoded as a string they would become U+FFFD without a word.
+    for (const bytes of [Buffer.from([0x61, 0xff, 0xfe, 0x62]), Buffer.from([0x61, 0x80])]) {
+      expect(api(await search(bytes))).toMatchObject({
+        statusCode: 400,
+        fields: { $: 'The body is not valid UTF-8' },
+      });
+    }
+    expect(app.shop().calls).toEqual([]);
+    // What the shop then answers does not matter here: only what it was asked.
+    app.shop().on('POST', '/api/catalogue/search', () => ({ statusCode: 503, data: {} }));
+    await search(Buffer.from('Šilk\uFFFDas', 'utf8'));
+    expect(app.shop().calls.map((call) => (call.body as { query?: string }).query)).toEqual(['Šilk\uFFFDas']);
+  });
+
   test('an API 503 says when to come back (Retry-After)', async () => {
     const bff = await app.start();
     app.shop().on('POST', '/api/search/searchForCategoryItems', () => ({ statusCode: 503, data: {} }));
