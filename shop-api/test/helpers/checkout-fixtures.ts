@@ -12,6 +12,18 @@ import { sandboxProviders } from '../../src/services/payments/sandbox-providers.
 export const SANDBOX_SECRET = randomBytes(24).toString('hex');
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A checkout's delivery address in Lithuania (country 1), new (id 0): what the checkout tests deliver to. */
+export const LT_DELIVERY_ADDRESS = {
+  id: 0,
+  first_name: 'Ona',
+  last_name: 'Pirkėja',
+  first_address: 'Gedimino pr. 1',
+  city: 'Vilnius',
+  zip: 'LT-01103',
+  phone_number: '+370 612 34567',
+  country_id: 1,
+};
+
 /** A guest's cart token (what the bff sends as x-cart-token) and its cart on the lt site with these lines. */
 export async function guestCart(
   db: Queryable,

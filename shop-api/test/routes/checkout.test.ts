@@ -11,6 +11,7 @@ import { createSession } from '../../src/services/auth/sessions.js';
 import {
   gatedProviders,
   guestCart,
+  LT_DELIVERY_ADDRESS,
   SANDBOX_SECRET,
   shopperAtProvider,
   someProducts,
@@ -26,16 +27,7 @@ let db: Awaited<ReturnType<typeof createTestApp>>['database']['db'];
 let products: Array<{ id: number; price: number }>;
 let providerGate: ReturnType<typeof gatedProviders>;
 
-const address = {
-  id: 0,
-  first_name: 'Ona',
-  last_name: 'Pirkėja',
-  first_address: 'Gedimino pr. 1',
-  city: 'Vilnius',
-  zip: 'LT-01103',
-  phone_number: '+370 612 34567',
-  country_id: 1,
-};
+const address = LT_DELIVERY_ADDRESS;
 
 beforeAll(async () => {
   const started = await startSandbox();

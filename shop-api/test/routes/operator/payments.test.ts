@@ -7,7 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxProvider } from '../../../src/sandbox-provider/app.js';
 import { appWithSandbox, miscInvoice, notify, userWithBalance } from '../../helpers/balance-fixtures.js';
-import { guestCart, shopperAtProvider, someProducts } from '../../helpers/checkout-fixtures.js';
+import {
+  guestCart,
+  LT_DELIVERY_ADDRESS,
+  shopperAtProvider,
+  someProducts,
+} from '../../helpers/checkout-fixtures.js';
 import { priceIt, requestedQuote } from '../../helpers/quote-fixtures.js';
 import { TEST_DATABASE_URL } from '../../helpers/test-database.js';
 
@@ -107,16 +112,7 @@ describe.each(engines)('on %s', (engine) => {
       const generated = await app.inject({ method: 'GET', url: '/api/checkout/generate', headers: shopper });
       const slug = generated.json().slug as string;
       const email = `refund-${randomUUID()}@example.test`;
-      const address = {
-        id: 0,
-        first_name: 'Ona',
-        last_name: 'Pirkėja',
-        first_address: 'Gedimino pr. 1',
-        city: 'Vilnius',
-        zip: 'LT-01103',
-        phone_number: '+370 612 34567',
-        country_id: 1,
-      };
+      const address = LT_DELIVERY_ADDRESS;
       expect(
         (await post('/api/checkout/update', shopper, { slug, language_id: 1, email, address })).status,
       ).toBe(200);

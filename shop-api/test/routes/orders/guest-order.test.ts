@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/database.js';
 import type { SandboxProvider } from '../../../src/sandbox-provider/app.js';
-import { guestCart, shopperAtProvider, someProducts, startSandbox } from '../../helpers/checkout-fixtures.js';
+import {
+  guestCart,
+  LT_DELIVERY_ADDRESS,
+  shopperAtProvider,
+  someProducts,
+  startSandbox,
+} from '../../helpers/checkout-fixtures.js';
 import { captureMailer, createTestApp, json } from '../../helpers/test-app.js';
 
 let app: FastifyInstance;
@@ -52,16 +58,7 @@ async function guestOrder(storefrontHost: string, email = `guest-${randomUUID()}
   const headers = { 'x-cart-token': token, host: 'lt.localhost', 'x-storefront-host': storefrontHost };
   const slug = (await app.inject({ method: 'GET', url: '/api/checkout/generate', headers })).json().slug;
   const step = (url: string, body: object) => post(url, headers, { slug, language_id: 1, ...body });
-  const address = {
-    id: 0,
-    first_name: 'Ona',
-    last_name: 'Pirkėja',
-    first_address: 'Gedimino pr. 1',
-    city: 'Vilnius',
-    zip: 'LT-01103',
-    phone_number: '+370 612 34567',
-    country_id: 1,
-  };
+  const address = LT_DELIVERY_ADDRESS;
   expect((await step('/api/checkout/update', { email, address, delivery: 0 })).status).toBe(200);
   expect((await step('/api/checkout/payment-method', { payment_method_id: 1 })).status).toBe(200);
   const confirmed = await step('/api/checkout/confirm', { idempotency_key: randomUUID() });

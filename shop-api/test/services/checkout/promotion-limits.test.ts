@@ -10,20 +10,17 @@ import type { Queryable } from '../../../src/db/database.js';
 import type { SandboxProvider } from '../../../src/sandbox-provider/app.js';
 import { createSession } from '../../../src/services/auth/sessions.js';
 import type { PaymentProviders } from '../../../src/services/payments/provider-adapter.js';
-import { guestCart, someProducts, startSandbox, userCart } from '../../helpers/checkout-fixtures.js';
+import {
+  guestCart,
+  LT_DELIVERY_ADDRESS,
+  someProducts,
+  startSandbox,
+  userCart,
+} from '../../helpers/checkout-fixtures.js';
 import { json } from '../../helpers/test-app.js';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../helpers/test-database.js';
 
-const address = {
-  id: 0,
-  first_name: 'Ona',
-  last_name: 'Pirkėja',
-  first_address: 'Gedimino pr. 1',
-  city: 'Vilnius',
-  zip: 'LT-01103',
-  phone_number: '+370 612 34567',
-  country_id: 1,
-};
+const address = LT_DELIVERY_ADDRESS;
 
 /** The shop on `db` with the sandbox provider, and a shopper's calls against it. */
 function shopper(app: () => FastifyInstance, db: () => Queryable, productId: () => number) {

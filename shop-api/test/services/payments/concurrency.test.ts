@@ -10,6 +10,7 @@ import { createSession } from '../../../src/services/auth/sessions.js';
 import type { PaymentProviders } from '../../../src/services/payments/provider-adapter.js';
 import {
   guestCart,
+  LT_DELIVERY_ADDRESS,
   SANDBOX_SECRET,
   shopperAtProvider,
   someProducts,
@@ -18,16 +19,7 @@ import {
 import { json } from '../../helpers/test-app.js';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../helpers/test-database.js';
 
-const address = {
-  id: 0,
-  first_name: 'Ona',
-  last_name: 'Pirkėja',
-  first_address: 'Gedimino pr. 1',
-  city: 'Vilnius',
-  zip: 'LT-01103',
-  phone_number: '+370 612 34567',
-  country_id: 1,
-};
+const address = LT_DELIVERY_ADDRESS;
 
 describe.runIf(TEST_DATABASE_URL)('checkout and payments under concurrency (PostgreSQL)', () => {
   let database: TestDatabase;
