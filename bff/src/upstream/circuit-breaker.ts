@@ -2,7 +2,9 @@
 // (a refused connection, a 503, a time-out) and the shop would get all of them as it tries to come back. After
 // `failureThreshold` failures in a row the circuit opens: calls fail at once (cached answers are then served
 // stale without asking), and after `openMs` one call at a time is let through to probe. Its success closes the
-// circuit, its failure opens it again for another `openMs`.
+// circuit, its failure opens it again for another `openMs`. A probe waits no longer than `openMs` for its answer
+// (probeLimitMs): against a shop that accepts connections and never answers, the shopper whose call is the probe
+// waits seconds, not the call's whole time-out (60 s by §9's default), and the time-out reopens the circuit.
 //
 // Only the shop's own failures count: a refused or reset connection, a time-out, 502/503/504. Any other answer
 // (a 400, even a 500 for one bad input) shows the shop is up, so a client cannot open the circuit for everyone
@@ -32,6 +34,8 @@ export interface CircuitBreaker {
   state(): CircuitState;
   /** Milliseconds until a probe may go out (for Retry-After); 0 when closed. */
   retryAfterMs(): number;
+  /** How long the attempt just admitted may wait for the shop: openMs for the half-open probe, else no limit. */
+  probeLimitMs(): number;
 }
 
 /** The defaults of UPSTREAM_CIRCUIT_FAILURES and UPSTREAM_CIRCUIT_OPEN_MS (config/env.ts), and the client's. */
@@ -89,6 +93,7 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
       const from = state === 'open' ? openedAt : probeAt;
       return Math.max(0, Math.ceil(from + options.openMs - now()));
     },
+    probeLimitMs: () => (state === 'half-open' ? options.openMs : Number.POSITIVE_INFINITY),
   };
 }
 
@@ -100,4 +105,5 @@ export const UNGUARDED_CIRCUIT: CircuitBreaker = {
   neutral: () => undefined,
   state: () => 'closed',
   retryAfterMs: () => 0,
+  probeLimitMs: () => Number.POSITIVE_INFINITY,
 };

@@ -95,8 +95,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
     if (!probe) budget.recordCall();
     const started = performance.now();
-    const abandons = callerMs < policy.timeoutMs;
-    const limitMs = abandons ? callerMs : policy.timeoutMs;
+    // The call's own time-out: its policy's, or for the half-open circuit's probe at most the circuit's open time
+    // (circuit-breaker.ts). Cut by it, the call timed out (the circuit hears a failure); cut by the caller's
+    // shorter deadline, it was abandoned (the circuit hears nothing).
+    const timeoutMs = Math.min(policy.timeoutMs, circuit.probeLimitMs());
+    const abandons = callerMs < timeoutMs;
+    const limitMs = abandons ? callerMs : timeoutMs;
     const deadline = started + limitMs;
     const controller = new CallDeadline();
     const timer = setTimeout(() => controller.abort(abandons ? ABANDONED : DEADLINE), limitMs);

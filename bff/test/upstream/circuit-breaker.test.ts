@@ -43,6 +43,17 @@ describe('circuit breaker', () => {
     expect(breaker.state()).toBe('closed');
   });
 
+  test("only the half-open circuit's probe has a limit on its wait: the open time", () => {
+    const { breaker, advance } = breakerAt(1, 1_000);
+    expect(breaker.probeLimitMs()).toBe(Number.POSITIVE_INFINITY);
+    breaker.failure();
+    advance(1_000);
+    expect(breaker.admit()).toBe(true);
+    expect(breaker.probeLimitMs()).toBe(1_000);
+    breaker.success();
+    expect(breaker.probeLimitMs()).toBe(Number.POSITIVE_INFINITY);
+  });
+
   test('after the open time one probe goes out; its success closes the circuit', () => {
     const { breaker, advance, changes } = breakerAt(1);
     breaker.failure();

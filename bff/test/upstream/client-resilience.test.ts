@@ -159,6 +159,35 @@ describe('circuit breaker', () => {
   });
 });
 
+describe('a shop that accepts calls and never answers', () => {
+  test("the half-open circuit's probe waits the open time, not the call's 60 s, and its time-out reopens it", async () => {
+    const { upstream } = client({ failureThreshold: 1, openMs: 100 });
+    // One refused connection opens the circuit; after that the shop takes every call and answers none in time.
+    shop.failWith('POST', '/api/x', connectionRefused(), 1);
+    shop.on('POST', '/api/x', () => ({ statusCode: 200, data: {} }), 5_000);
+    const plain = { ...currentUser, policy: 'default' as const };
+    await expect(upstream.send(plain)).rejects.toBeInstanceOf(UpstreamError);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const started = performance.now();
+    const probe = await upstream.send(plain).catch((e: unknown) => e);
+    // Cut at the open time (100 ms here, 5 s by default), long before the shop's 5 s or the policy's 60 s.
+    expect(performance.now() - started).toBeLessThan(2_500);
+    expect((probe as UpstreamError).body).toMatchObject({ statusCode: 504, code: 'UPSTREAM_TIMEOUT' });
+    // The probe's time-out opened the circuit again: the next call is refused at once, nothing sent.
+    const sent = shop.count('/api/x');
+    const refused = await upstream.send(plain).catch((e: unknown) => e);
+    expect((refused as UpstreamError).body).toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' });
+    expect(shop.count('/api/x')).toBe(sent);
+  });
+
+  test('a closed circuit keeps the policy time-out: a slow answer within it is an answer', async () => {
+    const { upstream } = client({ failureThreshold: 1, openMs: 100 });
+    shop.on('POST', '/api/x', () => ({ statusCode: 200, data: {} }), 300);
+    const answer = await upstream.send({ ...currentUser, policy: 'default' });
+    expect(answer.statusCode).toBe(200);
+  });
+});
+
 describe("a caller's deadline (a page's budget)", () => {
   test('the call is abandoned at the deadline with a 503, long before its policy time-out', async () => {
     const { upstream } = client({ failureThreshold: 1 });
