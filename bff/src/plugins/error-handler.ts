@@ -1,7 +1,7 @@
 import { createErrorHandling } from '@storefront/service-kit';
 import { apiError, ERROR_CODES } from '@storefront/shared-types';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, PAGE_METHODS, readablePageUrl } from '../routes/pages/page-url.js';
+import { acceptsHtml, isApiPath, PAGE_METHODS, readablePageUrl } from '../routes/pages/page-url.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 /** Not an HTTP status a client ever sees: the one load balancers log for a request its client abandoned. */
@@ -33,7 +33,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(pathOf(request.url)) &&
-    (request.headers.accept ?? '').includes('text/html')
+    acceptsHtml(request.headers)
   );
 }
 

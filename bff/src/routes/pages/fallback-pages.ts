@@ -1,8 +1,8 @@
 import { escapeHtml, htmlLang, type LanguageCode } from '@storefront/shared-types';
 import type { Variant } from '../../variants/variant.js';
 
-// The three pages the bff writes itself, for when the web's React tree cannot answer: the shop is unavailable,
-// the render failed outright, or the web app is not built. Each is plain HTML with no script and kept out of
+// The pages the bff writes itself, for when the web's React tree cannot answer: the shop is unavailable, the
+// render failed outright, the web app is not built, or the address is longer than any page's. Each is plain HTML with no script and kept out of
 // search results; they share one document shell.
 
 function fallbackDocument(locale: LanguageCode, variant: Variant | null, head: string, body: string): string {
@@ -40,6 +40,17 @@ export function errorPage(variant: Variant, locale: LanguageCode, requestId: str
     `<main><h1>Something went wrong</h1><p>We are trying to resolve it. Reference: ${escapeHtml(requestId)}</p>
     <p><a href="/">Return to the home page</a></p></main>
   <footer>© ${new Date().getFullYear()} ${escapeHtml(variant.name)}. All rights reserved.</footer>`,
+  );
+}
+
+/** 414: an address longer than any page's (MAX_PAGE_URL_LENGTH), so not rendered; the way home. */
+export function tooLongPage(variant: Variant, locale: LanguageCode): string {
+  return fallbackDocument(
+    locale,
+    variant,
+    siteHead(variant),
+    `<main><h1>This address is too long</h1><p>No page of the shop has an address this long.</p>
+    <p><a href="/">Return to the home page</a></p></main>`,
   );
 }
 

@@ -4,8 +4,9 @@ import { isSupportedLanguage } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { builtWebRenderer, lazyWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
 import { assetCacheOptions, isAssetPath } from './assets.js';
+import { tooLongPage } from './fallback-pages.js';
 import { createPageCache } from './page-cache.js';
-import { isApiPath } from './page-url.js';
+import { acceptsHtml, isApiPath, normalisePath, pageLocale } from './page-url.js';
 import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
 import { createPageRenderer } from './render-page.js';
 import { parseTranslationsFileName, TRANSLATIONS_PREFIX, translationsFile } from './translations-file.js';
@@ -95,6 +96,15 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
       return reply.sendFile(file, assetCacheOptions(path));
     }
     if (request.url.length > MAX_PAGE_URL_LENGTH) {
+      // A browser is told so on a page of the site; any other client gets the one error shape naming `url`.
+      if (acceptsHtml(request.headers)) {
+        const locale = pageLocale(normalisePath(request.url), request.variant);
+        return reply
+          .code(414)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(tooLongPage(request.variant, locale));
+      }
       throw Object.assign(new Error(`Invalid request: url (longer than ${MAX_PAGE_URL_LENGTH} characters)`), {
         statusCode: 414,
         fields: { url: `Longer than ${MAX_PAGE_URL_LENGTH} characters` },

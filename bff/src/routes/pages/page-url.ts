@@ -16,6 +16,10 @@ export function pageLocale(path: string, variant: Variant): LanguageCode {
   return pageLanguage(path, variant.languages, variant.defaultLanguage);
 }
 
+/** Whether the client takes an HTML answer (a browser's navigation): it is then answered a page, not the API's JSON. */
+export const acceptsHtml = (headers: { accept?: string | undefined }): boolean =>
+  (headers.accept ?? '').includes('text/html');
+
 /** Whether a request path (no query) is the API's: /api and below is never a page, whatever the method. */
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 

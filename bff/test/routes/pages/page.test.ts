@@ -11,6 +11,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import appPlugin from '../../../src/app.js';
 import { loadConfig } from '../../../src/config/env.js';
 import { loggerOptions, serverOptions } from '../../../src/config/server-options.js';
+import { MAX_PAGE_URL_LENGTH } from '../../../src/routes/pages/index.js';
 import { onSiteLocation } from '../../../src/routes/pages/on-site-location.js';
 import { lazyWebRenderer, type WebRenderer } from '../../../src/ssr/web-renderer.js';
 import { type FakeWebRenderer, fakePageHtml, fakeWebRenderer } from '../../helpers/fake-web-renderer.js';
@@ -97,6 +98,25 @@ describe('render', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<h1>Page not found</h1>');
+  });
+
+  test('an address longer than any page is a 414, not rendered: a page for a browser, the error shape for the API', async () => {
+    const { server, renderer } = await start();
+    const long = `/lv/c/${'a'.repeat(MAX_PAGE_URL_LENGTH)}`;
+    const browser = await page(server, long, 'lv.localhost', { accept: 'text/html,application/xhtml+xml' });
+    expect(browser.statusCode).toBe(414);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.headers['cache-control']).toBe('no-store');
+    expect(browser.body).toContain('<html lang="lv"');
+    expect(browser.body).toContain('This address is too long');
+    expect(browser.body).not.toContain('a'.repeat(100));
+    const client = await page(server, long, 'lv.localhost', { accept: 'application/json' });
+    expect(client.statusCode).toBe(414);
+    expect(client.json()).toMatchObject({ fields: { url: `Longer than ${MAX_PAGE_URL_LENGTH} characters` } });
+    expect(renderer.calls).toHaveLength(0);
+    // At the limit it is a page like any other.
+    const atLimit = `/lv/c/${'a'.repeat(MAX_PAGE_URL_LENGTH - 6)}`;
+    expect((await page(server, atLimit, 'lv.localhost', { accept: 'text/html' })).statusCode).toBe(200);
   });
 
   test("the app's own error screen keeps its 500 and is logged", async () => {
