@@ -13,6 +13,7 @@ import {
   shopperAtProvider,
   someProducts,
 } from '../../helpers/checkout-fixtures.js';
+import { forwardRequestIn, LT_ADDRESS } from '../../helpers/forward-request-fixtures.js';
 import { priceIt, requestedQuote } from '../../helpers/quote-fixtures.js';
 import { TEST_DATABASE_URL } from '../../helpers/test-database.js';
 
@@ -55,7 +56,10 @@ describe.each(engines)('on %s', (engine) => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const paymentsOf = (column: 'order_id' | 'invoice_id' | 'quote_id' | 'reservation_id', id: number) =>
+  const paymentsOf = (
+    column: 'order_id' | 'invoice_id' | 'quote_id' | 'forward_request_id' | 'reservation_id',
+    id: number,
+  ) =>
     db.query<{ id: number; status: string; amount: number }>(
       `SELECT id, status, amount::float8 AS amount FROM payments WHERE ${column} = $1 ORDER BY id`,
       [id],
@@ -237,6 +241,46 @@ describe.each(engines)('on %s', (engine) => {
         paid_for: { type: 'quote', number: `QU${id}` },
         email: expect.stringMatching(/^balance-.+@example\.test$/),
         reason: 'quote_not_payable',
+      });
+      await refundOnce(card.id);
+    });
+
+    it('a forward request the operator cancelled with its card page closed: forward_request_not_payable', async () => {
+      const owner = await userWithBalance(db, 0);
+      const { id, slug } = await forwardRequestIn(db, owner.id, 'arrived');
+      const shipping = await post('/api/forward-requests/shipping', owner.headers, {
+        slug,
+        shipping_method: 'air',
+        address: LT_ADDRESS,
+        apply: true,
+      });
+      expect(shipping.status).toBe(200);
+      const asked = await post('/api/forward-requests/pay', owner.headers, {
+        slug,
+        payment_method_id: 1,
+        language_id: 1,
+        idempotency_key: randomUUID(),
+      });
+      expect(asked.body.redirect_url).toMatch(/^http/);
+      const cancelled = await post(`/operator/forward-requests/FR${id}/status`, operator, {
+        client_key: randomUUID(),
+        status: 'cancelled',
+      });
+      expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+      const card = first(await paymentsOf('forward_request_id', id));
+      const requestRow = () =>
+        db.query('SELECT status, total, paid_at FROM forward_requests WHERE id = $1', [id]);
+      const before = await requestRow();
+      // The shopper had paid just before the cancel reached the provider.
+      expect((await notify(app, db, card.id, 'succeeded')).statusCode).toBe(200);
+      expect(await requestRow()).toEqual(before);
+
+      const listed = (await refundsDue()).find((r) => r.payment_id === card.id);
+      expect(listed).toMatchObject({
+        amount: card.amount,
+        paid_for: { type: 'forward_request', number: `FR${id}` },
+        email: expect.stringMatching(/^balance-.+@example\.test$/),
+        reason: 'forward_request_not_payable',
       });
       await refundOnce(card.id);
     });
