@@ -45,8 +45,10 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       COOKIE_SECRET: 'fuzz-test-cookie-secret-long-enough-0123456789',
       SHOP_API_URL: `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`,
-      // The sign-in routes' rate limit would answer most of their cases 429 before validation; it has its own tests.
+      // The sign-in and reservation rate limits would answer most of their cases 429 before validation; each has
+      // its own tests.
       AUTH_RATE_LIMIT_MAX: '1000000',
+      RESERVATION_RATE_LIMIT_MAX: '1000000',
     }),
   });
 }, 180_000);

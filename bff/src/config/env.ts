@@ -89,6 +89,9 @@ export const envSchema = z.object({
   // Login/register/password calls allowed per client IP per window.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Phone reservations made per client IP per payment window (RESERVATION_PAYMENT_WINDOW_MIN): an unpaid one holds
+  // a unit of the model's stock for that window, so one address can hold at most this many at a time.
+  RESERVATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   // Failed sign-ins per account, whatever the IP (security/login-throttle.ts): this many cost nothing, each further
   // one locks the account's sign-in for LOCK_MS, doubling per failure up to MAX_LOCK_MS; the count is forgotten
   // FORGET_MS after the last failure, and a sign-in or a password reset clears it. The lock is kept short on

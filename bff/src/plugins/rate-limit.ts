@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES } from '@storefront/shared-types';
+import { ERROR_CODES, RESERVATION_PAYMENT_WINDOW_MIN } from '@storefront/shared-types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isRateLimitedAuthRoute } from '../security/auth-rate-limit.js';
+import { isRateLimitedAuthRoute, isReservationCreateRoute } from '../security/auth-rate-limit.js';
 
 // Per client address limits on the auth calls a password guesser or a sign-up bot hammers (the per-account half
 // is plugins/login-throttle.ts). Register before any route: the auth routes are marked as they are added.
@@ -12,8 +12,15 @@ export default fp(
     // Marks the auth routes before @fastify/rate-limit looks at them (onRoute hooks run in order), so the
     // routes, owned elsewhere, need no rate-limit code of their own.
     const limit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS };
+    const reservations = {
+      max: config.RESERVATION_RATE_LIMIT_MAX,
+      timeWindow: RESERVATION_PAYMENT_WINDOW_MIN * 60_000,
+    };
     fastify.addHook('onRoute', (route) => {
-      if (isRateLimitedAuthRoute(route.method, route.url) && route.config?.rateLimit === undefined) {
+      if (route.config?.rateLimit !== undefined) return;
+      if (isReservationCreateRoute(route.method, route.url)) {
+        route.config = { ...route.config, rateLimit: reservations };
+      } else if (isRateLimitedAuthRoute(route.method, route.url)) {
         route.config = { ...route.config, rateLimit: limit };
       }
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RESERVATION_PAYMENT_WINDOW_MIN } from '@storefront/shared-types';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -40,6 +41,7 @@ async function withAuthRoutes(env: Record<string, string> = {}): Promise<Fastify
             '/auth/register',
             '/auth/request-password-reset',
             '/cart/fetch',
+            '/reservations/create',
           ]) {
             api.post(path, async () => ({ ok: true }));
           }
@@ -132,7 +134,8 @@ describe('rate limits on auth calls', () => {
     ['POST', '/api/create-order/get', true],
     ['POST', '/api/create-order/accept', false],
     // Reserving a phone (#28): a guest needs only an e-mail; viewing or paying one needs its link's token.
-    ['POST', '/api/reservations/create', true],
+    // Reserving a phone has its own limit (over the payment window), tested below.
+    ['POST', '/api/reservations/create', false],
     ['POST', '/api/reservations/get', false],
     // A guest names an order by its number and e-mail to claim on it (#28): pairs must not be walked.
     ['POST', '/api/claims/order', true],
@@ -152,6 +155,19 @@ describe('rate limits on auth calls', () => {
     expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     for (let i = 0; i < 5; i++) expect((await post(app, '/api/cart/fetch')).statusCode).toBe(200);
+  });
+
+  test('reserving a phone: RESERVATION_RATE_LIMIT_MAX per address over the whole payment window', async () => {
+    const app = await withAuthRoutes({ AUTH_RATE_LIMIT_MAX: '100', RESERVATION_RATE_LIMIT_MAX: '2' });
+    for (let i = 0; i < 2; i++) expect((await post(app, '/api/reservations/create')).statusCode).toBe(200);
+    const refused = await post(app, '/api/reservations/create');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    // Not a minute, as for sign-in: the 30 minutes an unpaid reservation holds its unit of stock.
+    const retryAfterS = Number(refused.headers['retry-after']);
+    expect(retryAfterS).toBeGreaterThan(29 * 60);
+    expect(retryAfterS).toBeLessThanOrEqual(RESERVATION_PAYMENT_WINDOW_MIN * 60);
+    expect((await post(app, '/api/auth/login')).statusCode).toBe(200);
   });
 
   test('each auth route counts separately per client', async () => {

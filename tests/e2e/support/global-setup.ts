@@ -114,6 +114,8 @@ async function startStack(webDir: string, stops: (() => Promise<void>)[]): Promi
     // Every journey signs people in from one address: the auth rate limit (10 a minute per address and route
     // by default, tested on its own in tests/account.test.ts) must not decide a journey's outcome.
     AUTH_RATE_LIMIT_MAX: '100',
+    // The same for reserving a phone (5 per address over the 30-minute payment window by default).
+    RESERVATION_RATE_LIMIT_MAX: '100',
     // The journeys check what a page holds and that hydration asks for nothing more; on a machine as busy as CI
     // (browsers, three variants at once) a cold page's shop answers can pass the 1.5 s page budget, and the page
     // then rightly leaves sections to the browser. What the budget does is tested where it is the subject

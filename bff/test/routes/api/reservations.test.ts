@@ -69,8 +69,8 @@ describe('reservation calls', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  test('reserving is limited per address after the allowed calls', async () => {
-    const app = await harness.start({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
+  test('reserving is limited per address after the allowed calls (RESERVATION_RATE_LIMIT_MAX)', async () => {
+    const app = await harness.start({ env: { RESERVATION_RATE_LIMIT_MAX: '2' } });
     harness.shop().on('POST', '/api/reservations/create', () => ({
       statusCode: 409,
       data: { statusCode: 409, message: 'x' },
