@@ -8,8 +8,7 @@
  * Reserving a phone has a limit of its own (isReservationCreateRoute).
  */
 export function isRateLimitedAuthRoute(method: string | string[], url: string): boolean {
-  const methods = Array.isArray(method) ? method : [method];
-  if (!methods.includes('POST')) return false;
+  if (!isPost(method)) return false;
   return (
     url === '/api/auth/login' ||
     url === '/api/auth/update-contact-info' ||
@@ -32,6 +31,10 @@ export function isRateLimitedAuthRoute(method: string | string[], url: string): 
  * address holds at most that many units unpaid at any time.
  */
 export function isReservationCreateRoute(method: string | string[], url: string): boolean {
-  const methods = Array.isArray(method) ? method : [method];
-  return methods.includes('POST') && url === '/api/reservations/create';
+  return isPost(method) && url === '/api/reservations/create';
+}
+
+/** Whether a route (one method or several, as Fastify's onRoute gives it) takes POST: how §7 makes these calls. */
+function isPost(method: string | string[]): boolean {
+  return Array.isArray(method) ? method.includes('POST') : method === 'POST';
 }

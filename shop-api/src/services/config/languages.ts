@@ -10,13 +10,17 @@ import { checkoutError } from '../checkout/checkout-errors.js';
 const isLanguageCode = (code: string): code is LanguageCode =>
   (LANGUAGE_CODES as readonly string[]).includes(code);
 
-/** The iso code of a language_id the shop has, else a 400 naming `language_id` (REQUEST_MESSAGES.languageInvalid). */
-export async function requireLanguage(db: Queryable, languageId: number): Promise<LanguageCode> {
+/** The storefront language of a language_id, or null when the shop has none by that id (or not one of ours). */
+export async function languageOf(db: Queryable, languageId: number): Promise<LanguageCode | null> {
   const [language] = await db.query<{ iso_code: string }>('SELECT iso_code FROM languages WHERE id = $1', [
     languageId,
   ]);
-  if (!language || !isLanguageCode(language.iso_code)) {
-    throw checkoutError(400, REQUEST_MESSAGES.languageInvalid, 'language_id');
-  }
-  return language.iso_code;
+  return language && isLanguageCode(language.iso_code) ? language.iso_code : null;
+}
+
+/** The iso code of a language_id the shop has, else a 400 naming `language_id` (REQUEST_MESSAGES.languageInvalid). */
+export async function requireLanguage(db: Queryable, languageId: number): Promise<LanguageCode> {
+  const language = await languageOf(db, languageId);
+  if (language === null) throw checkoutError(400, REQUEST_MESSAGES.languageInvalid, 'language_id');
+  return language;
 }

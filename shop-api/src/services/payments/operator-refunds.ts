@@ -9,10 +9,8 @@ import {
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
+import { isoUtc } from '../orders/my-orders.js';
 import type { RefundReason } from './refund-due.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`;
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO})`;
 
 export interface RefundDue {
   payment_id: number;
@@ -66,7 +64,7 @@ export async function refundsDue(q: Queryable): Promise<RefundDue[]> {
     `SELECT p.id, p.amount::float8 AS amount, c.iso_code AS currency, p.provider_id, p.provider_payment_id,
        p.order_id, p.invoice_id, p.quote_id, p.forward_request_id, p.reservation_id, p.top_up_id,
        coalesce(o.email, r.email, u.email, qu.offer_email) AS email, p.refund_reason AS reason,
-       ${iso('p.refund_due_at')} AS refund_due_at
+       ${isoUtc('p.refund_due_at')} AS refund_due_at
      FROM payments p
      JOIN currencies c ON c.id = p.currency_id
      LEFT JOIN orders o ON o.id = p.order_id
@@ -117,7 +115,7 @@ export async function markRefunded(
   if (!payment.due) throw checkoutError(409, 'payments.errors.refund_not_due', 'status');
   const [done] = await tx.query<{ refunded_at: string }>(
     `UPDATE payments SET refunded_at = now(), refunded_by = $2, refund_note = $3, updated_at = now() WHERE id = $1
-     RETURNING ${iso('refunded_at')} AS refunded_at`,
+     RETURNING ${isoUtc('refunded_at')} AS refunded_at`,
     [paymentId, operator, note],
   );
   return {

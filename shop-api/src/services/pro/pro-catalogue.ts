@@ -10,14 +10,11 @@ import {
 } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { NAME_COLUMN } from '../cart/cart-view.js';
+import { languageOf } from '../config/languages.js';
 
 /** The language's iso code of a §7 language_id; an unknown id reads English names. */
 export async function proLanguage(db: Queryable, languageId: number | undefined): Promise<LanguageCode> {
-  if (languageId === undefined) return 'en';
-  const [row] = await db.query<{ iso_code: string }>('SELECT iso_code FROM languages WHERE id = $1', [
-    languageId,
-  ]);
-  return row && row.iso_code in NAME_COLUMN ? (row.iso_code as LanguageCode) : 'en';
+  return (languageId === undefined ? null : await languageOf(db, languageId)) ?? 'en';
 }
 
 export const tiersOf = (listPrice: number) =>

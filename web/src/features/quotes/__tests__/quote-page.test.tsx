@@ -70,17 +70,22 @@ afterEach(() => {
   delete (window as unknown as { dataLayer?: unknown[] }).dataLayer;
 });
 
+/** The shop of a priced quote the balance pays: quotePay answers paid at once, and the quote then reads paid. */
+function balancePayingShop(): Calls {
+  let quote = priced;
+  return vi.fn(async (name: string) => {
+    if (name === 'quoteDetail') return quote;
+    if (name === 'quotePay') {
+      quote = { ...priced, status: 'paid', can_pay: false, next_action: 'wait' };
+      return { quote_id: 41, transaction_id: 'qu41', paid: true, redirect_url: null };
+    }
+    return null;
+  });
+}
+
 describe('a quote’s page', () => {
   it('pays from the balance when it covers the total: one quotePay with method 4, then the quote read again', async () => {
-    let quote = priced;
-    const calls: Calls = vi.fn(async (name: string) => {
-      if (name === 'quoteDetail') return quote;
-      if (name === 'quotePay') {
-        quote = { ...priced, status: 'paid', can_pay: false, next_action: 'wait' };
-        return { quote_id: 41, transaction_id: 'qu41', paid: true, redirect_url: null };
-      }
-      return null;
-    });
+    const calls = balancePayingShop();
     renderForm(<QuotePage slug="q1" outcome={undefined} languageId={1} />, calls, customer);
     await screen.findByTestId('quote-pay');
     await waitFor(() => expect(events()).toContain('QuotePaymentPageView'));
@@ -97,15 +102,7 @@ describe('a quote’s page', () => {
   });
 
   it('thanks the shopper after paying from the balance, as after an accepted return from a provider', async () => {
-    let quote = priced;
-    const calls: Calls = vi.fn(async (name: string) => {
-      if (name === 'quoteDetail') return quote;
-      if (name === 'quotePay') {
-        quote = { ...priced, status: 'paid', can_pay: false, next_action: 'wait' };
-        return { quote_id: 41, transaction_id: 'qu41', paid: true, redirect_url: null };
-      }
-      return null;
-    });
+    const calls = balancePayingShop();
     renderForm(<QuotePage slug="q1" outcome={undefined} languageId={1} />, calls, customer);
     await screen.findByTestId('quote-pay');
     expect(screen.queryByRole('status')).toBeNull();
