@@ -3,6 +3,8 @@ export interface CacheEntry {
   storedAt: number;
   json: string;
   value?: unknown;
+  /** `json` as UTF-8, made on the entry's first send (shared-cache.ts jsonBytes) and kept while the entry lives. */
+  bytes?: Buffer;
 }
 
 /**

@@ -7,6 +7,18 @@ export interface CachedValue<T> {
   value: T;
   /** The value serialised once when stored, so a hit can be sent without re-serialising. */
   json: string;
+  /** `json` as UTF-8 once it has been sent: read it through jsonBytes. */
+  bytes?: Buffer;
+}
+
+/**
+ * A cached answer's JSON as the bytes that go on the wire, encoded on its first send and kept with the entry. A
+ * string body is encoded again by Node on every send, and an answer with any letter outside Latin-1 (ą, š, ē: every
+ * site's texts) is a two-byte string that costs a full UTF-16 to UTF-8 pass each time; the bytes go out as they are.
+ */
+export function jsonBytes(cached: CachedValue<unknown>): Buffer {
+  cached.bytes ??= Buffer.from(cached.json);
+  return cached.bytes;
 }
 
 export interface SharedCacheOptions {
@@ -126,7 +138,7 @@ export class SharedCache {
         await this.#options.store.set(cache, key, fresh, this.#options.ttlMs + this.#options.staleMs);
         this.#backoffUntil.delete(fullKey);
         counters.miss.inc();
-        return { value, json: fresh.json };
+        return fresh as CachedValue<unknown>;
       } catch (error) {
         if (stale === undefined) throw error;
         this.#backoffUntil.set(fullKey, Date.now() + (this.#options.failedRefreshBackoffMs ?? 0));
@@ -189,7 +201,11 @@ export class SharedCache {
   }
 }
 
+/**
+ * The entry itself as the caller's answer, its value parsed on first use (a Redis entry arrives as JSON only). The
+ * same object goes to every caller of a memory entry, so what is made once for it (value, bytes) is made once.
+ */
 function materialise<T>(entry: CacheEntry): CachedValue<T> {
   if (entry.value === undefined) entry.value = JSON.parse(entry.json);
-  return { value: entry.value as T, json: entry.json };
+  return entry as CachedValue<T>;
 }

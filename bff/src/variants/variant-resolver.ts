@@ -22,6 +22,9 @@ export function createVariantResolver(variants: readonly Variant[], defaultCode:
     fallback,
     resolve(hostname) {
       if (!hostname) return fallback;
+      // Browsers send the host as it is listed (lower case, no final dot): found without making a new string.
+      const listed = byHost.get(hostname);
+      if (listed !== undefined) return listed;
       // A fully qualified name may end with a dot (lv.localhost.).
       const host = hostname.toLowerCase().replace(/\.$/, '');
       return byHost.get(host) ?? fallback;

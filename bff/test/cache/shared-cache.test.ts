@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { CacheStore } from '../../src/cache/cache-store.js';
 import { createMemoryStore } from '../../src/cache/memory-store.js';
 import { createRedisStore } from '../../src/cache/redis-store.js';
-import { SharedCache } from '../../src/cache/shared-cache.js';
+import { jsonBytes, SharedCache } from '../../src/cache/shared-cache.js';
 
 function lookups() {
   return new Counter({
@@ -39,6 +39,16 @@ describe('SharedCache in memory', () => {
     await cache.get('c', 'k', load);
     expect(loads).toBe(1);
     expect(await count(counter, 'hit')).toBe(1);
+  });
+
+  test("an entry's bytes are its JSON in UTF-8, encoded once and kept for every later hit", async () => {
+    const { cache } = cacheOn(createMemoryStore(), 60_000, 60_000);
+    const load = async () => ({ title: 'Šiaulių ąžuolas – €' });
+    const first = jsonBytes(await cache.get('c', 'k', load));
+    expect(first.toString('utf8')).toBe('{"title":"Šiaulių ąžuolas – €"}');
+    expect(first.byteLength).toBe(Buffer.byteLength('{"title":"Šiaulių ąžuolas – €"}'));
+    // The next hit is the same entry: its bytes are not encoded again.
+    expect(jsonBytes(await cache.get('c', 'k', load))).toBe(first);
   });
 
   test('a failed load with a stale entry serves the stale value; without one it fails', async () => {

@@ -1,15 +1,22 @@
-import type { CachedValue } from '../../cache/shared-cache.js';
+import { type CachedValue, jsonBytes } from '../../cache/shared-cache.js';
 
 /**
- * An answer that is already serialised (a cache entry's JSON, made once when stored): the /api route sends
- * `json` as it is instead of serialising `value` again per request; an in-process caller reads `value`.
+ * An answer that is already serialised (a cache entry's JSON, made once when stored): the /api route sends its
+ * bytes as they are instead of serialising `value` again per request; an in-process caller reads `value`.
  */
 export class CachedAnswer<T> {
-  readonly value: T;
-  readonly json: string;
+  readonly #entry: CachedValue<T>;
 
   constructor(entry: CachedValue<T>) {
-    this.value = entry.value;
-    this.json = entry.json;
+    this.#entry = entry;
+  }
+
+  get value(): T {
+    return this.#entry.value;
+  }
+
+  /** The JSON as UTF-8, encoded once per cache entry. */
+  get bytes(): Buffer {
+    return jsonBytes(this.#entry);
   }
 }

@@ -42,7 +42,7 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
         };
         const answer = await fastify.api.handle(request, name, input, reply);
         // A cached answer is already JSON: sent as it is, not re-serialised per request.
-        return answer instanceof CachedAnswer ? sendJson(reply, answer.json) : answer;
+        return answer instanceof CachedAnswer ? sendJson(reply, answer.bytes) : answer;
       },
     });
   }
