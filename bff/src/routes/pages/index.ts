@@ -5,11 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { builtWebRenderer, lazyWebRenderer, type WebRenderer } from '../../ssr/web-renderer.js';
 import { assetCacheOptions, isAssetPath } from './assets.js';
 import { tooLongPage } from './fallback-pages.js';
-import { createPageCache } from './page-cache.js';
+import { createPageCache, pickEncoding } from './page-cache.js';
 import { acceptsHtml, isApiPath, normalisePath, pageLocale } from './page-url.js';
 import { DEFAULT_WEB_DIST_DIR, SITE_ASSETS_DIR, SITE_ASSETS_PREFIX, WEB_ROOT_DIR } from './paths.js';
 import { createPageRenderer } from './render-page.js';
-import { parseTranslationsFileName, TRANSLATIONS_PREFIX, translationsFile } from './translations-file.js';
+import {
+  encodedTranslations,
+  parseTranslationsFileName,
+  TRANSLATIONS_PREFIX,
+  translationsFile,
+} from './translations-file.js';
 
 /**
  * The longest page address (path and query) rendered. A link a shopper can share is far shorter (a listing with
@@ -75,15 +80,20 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
     const { variant } = request;
     if (!asked || !isSupportedLanguage(asked.locale, variant.languages)) return reply.callNotFound();
     const file = translationsFile(await fastify.shop.translationsEntry(request, asked.locale, 'server'));
+    const body = await encodedTranslations(file);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // Already compressed: the compression plugin leaves a body with a content-encoding as it is.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .type('application/json; charset=utf-8')
+      .header('vary', 'accept-encoding')
       .header(
         'cache-control',
         file.hash === asked.hash
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
       )
-      .send(file.json);
+      .send(body[encoding]);
   });
 
   fastify.get('/*', async (request, reply) => {

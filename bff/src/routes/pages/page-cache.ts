@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { asBuffer } from '../../ssr/html-bytes.js';
+import { type EncodedBody, encodeBody } from './encoded-body.js';
 
 // Whole anonymous pages, kept for a few seconds: a burst of visitors on the same page costs one server render,
 // and each of them gets bytes compressed once. Never used for a request with a session (the page would carry
@@ -13,14 +12,11 @@ import { asBuffer } from '../../ssr/html-bytes.js';
 // allows exactly its own inline scripts by their SHA-256 hashes (CSP level 2) instead. Its bytes then never
 // change, which is what lets them be compressed once and sent as they are.
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 export type CachedPage = {
   status: number;
   /** Base64 SHA-256 of each inline script the page runs, for its script-src. */
   scriptHashes: string[];
-  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  body: EncodedBody;
 };
 
 export interface PageCache {
@@ -82,15 +78,11 @@ export function inlineScriptHashes(html: Uint8Array | string, nonce?: string): s
 
 /** A page as the cache keeps it: its status, its scripts' hashes, and its bytes in each encoding we send. */
 export async function cachedPage(status: number, identity: Buffer): Promise<CachedPage> {
-  const [br, gzipped] = await Promise.all([
-    // Paid once per page and TTL, not per visitor: a little more than per-request compression would spend.
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gz(identity, { level: 6 }),
-  ]);
   return {
     status,
     scriptHashes: inlineScriptHashes(identity),
-    body: { identity, br, gzip: gzipped },
+    // Paid once per page and TTL, not per visitor: a little more than per-request compression would spend.
+    body: await encodeBody(identity, 6),
   };
 }
 
@@ -129,7 +121,7 @@ export function acceptedEncodings(acceptEncoding: string | undefined): string[] 
     .map(([name]) => name?.trim() ?? '');
 }
 
-/** The encoding to send a cached page in, from the request's Accept-Encoding (brotli first). */
+/** The encoding to send a kept body in (a cached page, a translations file), from Accept-Encoding (brotli first). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.includes('br')) return 'br';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LanguageCode, TranslationsResponse } from '@storefront/shared-types';
 import { LRUCache } from 'lru-cache';
 import type { CachedValue } from '../../cache/shared-cache.js';
+import { type EncodedBody, encodeBody } from './encoded-body.js';
 
 // A language's translations as a file of their own, named by their content: a page's bootstrap names the file
 // instead of carrying ~60 KB of texts in every page's HTML (written, compressed and parsed again on each page),
@@ -11,6 +12,21 @@ export interface TranslationsFile {
   json: string;
   /** The first 16 hex digits of the JSON's SHA-256: a new name whenever a text changes. */
   hash: string;
+  /** The file compressed, made on its first request (encodedTranslations). */
+  encoded?: Promise<EncodedBody>;
+}
+
+/**
+ * Brotli's best for a file kept until a text changes: ~55 ms once, in the thread pool, for ~13 % fewer bytes than
+ * the per-request quality 4 (14.1 against 16.1 KB for lt's 56 KB), and no compression on any later request: every
+ * new visitor fetches this file, so per request it was the largest compression after an uncached page.
+ */
+const TRANSLATIONS_BROTLI_QUALITY = 11;
+
+/** The file's bytes in each encoding, compressed once per file (its first request waits for it). */
+export function encodedTranslations(file: TranslationsFile): Promise<EncodedBody> {
+  file.encoded ??= encodeBody(Buffer.from(file.json), TRANSLATIONS_BROTLI_QUALITY);
+  return file.encoded;
 }
 
 /**

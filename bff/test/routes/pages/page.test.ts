@@ -261,6 +261,13 @@ describe('bootstrap handed to the render', () => {
       texts,
       'public, max-age=31536000, immutable',
     ]);
+    // Compressed once, as a page in the cache is: brotli or gzip as the browser accepts, the same texts.
+    const br = await page(server, url, 'lv.localhost', { 'accept-encoding': 'gzip, br' });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(texts);
+    const gzipped = await page(server, url, 'lv.localhost', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(texts);
     // An old name (a page rendered before the texts changed) gets today's texts, not kept.
     const old = await page(server, '/i18n/lv.0000000000000000.json', 'lv.localhost');
     expect([old.statusCode, old.json(), old.headers['cache-control']]).toEqual([
