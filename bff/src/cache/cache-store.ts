@@ -1,3 +1,5 @@
+import type { SentEncoding } from '../lib/encoded-body.js';
+
 /** One cached answer: when it was stored and its JSON, plus the parsed value where the store keeps objects. */
 export interface CacheEntry {
   storedAt: number;
@@ -5,6 +7,8 @@ export interface CacheEntry {
   value?: unknown;
   /** `json` as UTF-8, made on the entry's first send (shared-cache.ts jsonBytes) and kept while the entry lives. */
   bytes?: Buffer;
+  /** `bytes` compressed, each encoding on the entry's first send in it (routes/api/cached-answer.ts). */
+  compressed?: Partial<Record<SentEncoding, Buffer>>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Counter } from 'prom-client';
+import type { SentEncoding } from '../lib/encoded-body.js';
 import { LATE, settledBy } from '../lib/settled-by.js';
 import type { CacheEntry, CacheStore } from './cache-store.js';
 import { createLookupCounters, type LookupCounters } from './lookup-counters.js';
@@ -9,6 +10,8 @@ export interface CachedValue<T> {
   json: string;
   /** `json` as UTF-8 once it has been sent: read it through jsonBytes. */
   bytes?: Buffer;
+  /** Those bytes compressed, per encoding it has been sent in (routes/api/cached-answer.ts). */
+  compressed?: Partial<Record<SentEncoding, Buffer>>;
 }
 
 /**

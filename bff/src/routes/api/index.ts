@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { BrowserEndpointName } from './api-handler.js';
 import { CachedAnswer } from './cached-answer.js';
-import { sendJson } from './send-json.js';
+import { sendCachedAnswer } from './send-cached-answer.js';
 
 // The /api routes of spec §7, same paths and bodies as the shop's: one route per browser endpoint of the
 // contract (method, path, schemas, /docs tag and summary all from ENDPOINTS), answered by the handler table
@@ -42,7 +42,7 @@ export default async function apiRoutes(fastify: FastifyInstance): Promise<void>
         };
         const answer = await fastify.api.handle(request, name, input, reply);
         // A cached answer is already JSON: sent as it is, not re-serialised per request.
-        return answer instanceof CachedAnswer ? sendJson(reply, answer.bytes) : answer;
+        return answer instanceof CachedAnswer ? sendCachedAnswer(request, reply, answer) : answer;
       },
     });
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { type EncodedBody, encodeBody } from '../../lib/encoded-body.js';
 import { asBuffer } from '../../ssr/html-bytes.js';
-import { type EncodedBody, encodeBody } from './encoded-body.js';
 
 // Whole anonymous pages, kept for a few seconds: a burst of visitors on the same page costs one server render,
 // and each of them gets bytes compressed once. Never used for a request with a session (the page would carry
@@ -107,24 +107,4 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number }):
       return pending;
     },
   };
-}
-
-/** The encodings an Accept-Encoding header takes (lower case; those it refuses with q=0 left out). */
-export function acceptedEncodings(acceptEncoding: string | undefined): string[] {
-  return (acceptEncoding ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(
-      ([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter)),
-    )
-    .map(([name]) => name?.trim() ?? '');
-}
-
-/** The encoding to send a kept body in (a cached page, a translations file), from Accept-Encoding (brotli first). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
 }

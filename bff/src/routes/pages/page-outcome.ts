@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Bootstrap } from '@storefront/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from '../../lib/encoded-body.js';
 import type { CspSources } from '../../security/csp.js';
 import { PAGE_RETRY_AFTER_MS } from '../../upstream/upstream-error.js';
 import { headInserter } from './head-insert.js';
-import { type CachedPage, pickEncoding } from './page-cache.js';
+import type { CachedPage } from './page-cache.js';
 
 /** What one page request comes to, before it is sent. */
 export type Outcome =

@@ -6,10 +6,11 @@ import {
 } from '@storefront/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { acceptedEncodings } from '../../lib/encoded-body.js';
 import { asBuffer, withoutAll } from '../../ssr/html-bytes.js';
 import { loadBootstrap } from './bootstrap.js';
 import type { PageBudget } from './page-budget.js';
-import { acceptedEncodings, inlineScriptHashes, pageKey } from './page-cache.js';
+import { inlineScriptHashes, pageKey } from './page-cache.js';
 import type { Outcome } from './page-outcome.js';
 import type { PageFacts, PageProducer } from './produce-page.js';
 import { deflatePart, gzipOfParts } from './spliced-gzip.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LanguageCode, TranslationsResponse } from '@storefront/shared-types';
 import { LRUCache } from 'lru-cache';
 import type { CachedValue } from '../../cache/shared-cache.js';
-import { type EncodedBody, encodeBody } from './encoded-body.js';
+import { type EncodedBody, encodeBody } from '../../lib/encoded-body.js';
 
 // A language's translations as a file of their own, named by their content: a page's bootstrap names the file
 // instead of carrying ~60 KB of texts in every page's HTML (written, compressed and parsed again on each page),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { apiPost, storeConfigFixture } from '../../helpers/api.js';
@@ -46,6 +47,37 @@ describe('POST /api/store-config', () => {
       body: { langIso: 'lv' },
       headers: { host: 'lv.localhost', cookie: 'mm_currency_id=2' },
     });
+  });
+
+  test('a cached answer goes out compressed as the browser asks, the same JSON whichever way it is sent', async () => {
+    const bff = await start();
+    // Past the compression threshold (1 KB), with letters outside Latin-1 as every site's texts have.
+    const blogs = Array.from({ length: 40 }, (_, index) => ({
+      id: index + 1,
+      slug: `irasas-${index + 1}`,
+      title: `Įrašas Nr. ${index + 1} – ąžuolas`,
+    }));
+    const config = { ...storeConfigFixture, blogs };
+    shop.on('POST', '/api/store-config', () => ({ statusCode: 200, data: config }));
+    const send = (acceptEncoding?: string) =>
+      apiPost(
+        bff,
+        '/api/store-config',
+        { langIso: 'lt' },
+        acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {},
+      );
+    const plain = await send();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ blogs });
+    const br = await send('gzip, deflate, br');
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // The second send in br is the bytes kept from the first.
+    expect((await send('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await send('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(shop.count('/api/store-config')).toBe(1);
   });
 
   test('1,000 concurrent cold requests make one upstream call', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { acceptedEncodings, inlineScriptHashes, pickEncoding } from '../../../src/routes/pages/page-cache.js';
+import { inlineScriptHashes } from '../../../src/routes/pages/page-cache.js';
 
 // The hashes a kept page's policy allows its inline scripts by: exactly the scripts a browser would run.
 
@@ -37,16 +37,5 @@ describe('inlineScriptHashes with a nonce', () => {
       '<script nonce="n0nce">app()</script><div><script>injected()</script><script nonce="other">x()</script></div>';
     expect(inlineScriptHashes(page, 'n0nce')).toEqual([sha('app()')]);
     expect(inlineScriptHashes(page)).toEqual([sha('app()'), sha('injected()'), sha('x()')]);
-  });
-});
-
-describe('acceptedEncodings and pickEncoding', () => {
-  test('an encoding refused with q=0 is not taken, whichever parameter says so; case does not matter', () => {
-    expect(acceptedEncodings('GZIP, br;q=0')).toEqual(['gzip']);
-    expect(acceptedEncodings('gzip;x=1;q=0, deflate')).toEqual(['deflate']);
-    expect(acceptedEncodings('gzip;q=0.5, br;q=0.000')).toEqual(['gzip']);
-    expect(pickEncoding('gzip, br')).toBe('br');
-    expect(pickEncoding('br;level=1;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding(undefined)).toBe('identity');
   });
 });
