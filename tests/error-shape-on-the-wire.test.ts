@@ -91,3 +91,34 @@ describe.each([
     expect(Object.keys(answer.body.fields ?? {})).toEqual(['request']);
   });
 });
+
+describe('bff: a browser whose cookies outgrew a request', () => {
+  /** Headers as Chromium sends a navigation: Accept before the cookies that make the request too large. */
+  const navigation = (path: string, accept: string) =>
+    `GET ${path} HTTP/1.1\r\nHost: lv.localhost\r\nUser-Agent: Mozilla/5.0\r\nAccept: ${accept}\r\nAccept-Encoding: br\r\nCookie: _tracker=${'a'.repeat(20_000)}\r\n\r\n`;
+
+  test("gets a page saying to clear the site's cookies, in the path's language, not the API's JSON", async () => {
+    const answer = await exchange(
+      bff,
+      navigation('/en/cart?step=1', 'text/html,application/xhtml+xml,*/*;q=0.8'),
+    );
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('content-type: text/html; charset=utf-8');
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'none'");
+    expect(Number(/content-length: (\d+)/i.exec(head)?.[1])).toBe(Buffer.byteLength(body));
+    expect(body).toContain('<html lang="en"');
+    expect(body).toContain("Clear this site's cookies");
+    expect(body).not.toContain('<script');
+  });
+
+  test('an API call or a client that takes JSON keeps the one error shape', async () => {
+    for (const raw of [
+      navigation('/api/store-config', 'text/html'),
+      navigation('/lt/cart', 'application/json'),
+    ]) {
+      const answer = parse(await exchange(bff, raw));
+      expect([answer.status, answer.body.statusCode]).toEqual([431, 431]);
+    }
+  });
+});

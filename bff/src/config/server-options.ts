@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { answerConnectionRefusal, logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
+import { logFormat, PRETTY_LOG_TRANSPORT } from '@storefront/shared-types';
 import { type FastifyServerOptions, LogController } from 'fastify';
 import { frameworkErrors } from '../plugins/error-handler.js';
+import { answerRefusedRequest } from '../routes/pages/refused-page-request.js';
 import type { AppConfig } from './env.js';
 
 const REDACTED = '[redacted]';
@@ -100,8 +101,9 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     // Closing answers new requests 503 (the error handler, in the one shape with Retry-After) and drops idle
     // keep-alive sockets, so a deploy drains quickly.
     return503OnClosing: false,
-    // What Node's parser refuses (an over-long request line or headers: 431) leaves in the one shape too.
-    clientErrorHandler: answerConnectionRefusal,
+    // What Node's parser refuses (an over-long request line or headers: 431) leaves in the one shape too; a
+    // browser's page refused for its cookies gets a page saying how to get back in.
+    clientErrorHandler: answerRefusedRequest,
     // The router's own refusals (a malformed `%ZZ` in the path, an over-long path parameter) leave in the one
     // error shape, like every other error.
     frameworkErrors,

@@ -2,8 +2,9 @@ import { escapeHtml, htmlLang, type LanguageCode } from '@storefront/shared-type
 import type { Variant } from '../../variants/variant.js';
 
 // The pages the bff writes itself, for when the web's React tree cannot answer: the shop is unavailable, the
-// render failed outright, the web app is not built, or the address is longer than any page's. Each is plain HTML with no script and kept out of
-// search results; they share one document shell.
+// render failed outright, the web app is not built, the address is longer than any page's, or the browser sent
+// more cookies than any request may carry. Each is plain HTML with no script and kept out of search results; they
+// share one document shell.
 
 function fallbackDocument(locale: LanguageCode, variant: Variant | null, head: string, body: string): string {
   const variantAttribute = variant ? ` data-variant="${escapeHtml(variant.code)}"` : '';
@@ -51,6 +52,21 @@ export function tooLongPage(variant: Variant, locale: LanguageCode): string {
     siteHead(variant),
     `<main><h1>This address is too long</h1><p>No page of the shop has an address this long.</p>
     <p><a href="/">Return to the home page</a></p></main>`,
+  );
+}
+
+/**
+ * 431 to a browser whose cookies for the site outgrew what a request may carry (Node's 16 KB of headers: scripts on
+ * the site can add cookies of their own). The site cannot be reached until they are cleared, so the page says how.
+ * No site is known here (the request was refused before its Host was read).
+ */
+export function tooManyCookiesPage(locale: LanguageCode): string {
+  return fallbackDocument(
+    locale,
+    null,
+    '<meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>Too many cookies</title>',
+    `<main><h1>Your browser sent too many cookies</h1>
+    <p>This site cannot read a request this large. Clear this site's cookies in your browser's settings, then reload the page.</p></main>`,
   );
 }
 
