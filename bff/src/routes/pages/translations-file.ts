@@ -25,7 +25,14 @@ const TRANSLATIONS_BROTLI_QUALITY = 11;
 
 /** The file's bytes in each encoding, compressed once per file (its first request waits for it). */
 export function encodedTranslations(file: TranslationsFile): Promise<EncodedBody> {
-  file.encoded ??= encodeBody(Buffer.from(file.json), TRANSLATIONS_BROTLI_QUALITY);
+  if (file.encoded === undefined) {
+    const encoded = encodeBody(Buffer.from(file.json), TRANSLATIONS_BROTLI_QUALITY);
+    file.encoded = encoded;
+    // A failed compression is not kept: the next request tries again.
+    encoded.catch(() => {
+      if (file.encoded === encoded) file.encoded = undefined;
+    });
+  }
   return file.encoded;
 }
 
