@@ -112,6 +112,12 @@ describe('bff: a browser whose cookies outgrew a request', () => {
     expect(body).not.toContain('<script');
   });
 
+  test('a HEAD gets the head alone', async () => {
+    const answer = await exchange(bff, navigation('/lt', 'text/html').replace(/^GET/, 'HEAD'));
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+  });
+
   test('an API call or a client that takes JSON keeps the one error shape', async () => {
     for (const raw of [
       navigation('/api/store-config', 'text/html'),

@@ -8,6 +8,12 @@ const gz = promisify(gzip);
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
+ * Bodies up to this size are compressed in one call on the event loop; bigger ones (sitemap parts) stream, so a
+ * single answer never holds the loop long.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 256 * 1024;
+
+/**
  * Brotli's quality for what is compressed as it is sent: nearly gzip's speed with a smaller result; the default 11
  * costs milliseconds per page.
  */
@@ -39,16 +45,22 @@ export async function encodeBody(identity: Buffer, brotliQuality: number): Promi
   return { identity, br, gzip: gzipped };
 }
 
-/** The encodings an Accept-Encoding header takes (lower case; those it refuses with q=0 left out). */
-export function acceptedEncodings(acceptEncoding: string | undefined): string[] {
-  return (acceptEncoding ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(
-      ([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter)),
-    )
-    .map(([name]) => name?.trim() ?? '');
+/** A parameter refusing its encoding: q=0 (RFC 9110 §12.4.2), however written. */
+const Q_ZERO = /^\s*q\s*=\s*0(?:\.0*)?\s*$/;
+
+/**
+ * The encodings the bff sends that an Accept-Encoding header takes, best first: each it names without refusing it
+ * (q=0), and through `*` each it does not name; `x-gzip` is gzip (RFC 9110 §8.4.1.3). Case does not matter.
+ */
+export function acceptedEncodings(acceptEncoding: string | undefined): SentEncoding[] {
+  const named = new Map<string, boolean>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [rawName = '', ...parameters] = part.split(';');
+    const name = rawName.trim() === 'x-gzip' ? 'gzip' : rawName.trim();
+    if (name !== '') named.set(name, !parameters.some((parameter) => Q_ZERO.test(parameter)));
+  }
+  const anyOther = named.get('*') === true;
+  return SENT_ENCODINGS.filter((encoding) => named.get(encoding) ?? anyOther);
 }
 
 /**
@@ -59,8 +71,7 @@ export function pickEncoding(acceptEncoding: string | undefined): SentEncoding |
   if (acceptEncoding === undefined) return 'identity';
   let picked = PICKED.get(acceptEncoding);
   if (picked === undefined) {
-    const accepted = acceptedEncodings(acceptEncoding);
-    picked = SENT_ENCODINGS.find((encoding) => accepted.includes(encoding)) ?? 'identity';
+    picked = acceptedEncodings(acceptEncoding)[0] ?? 'identity';
     // Any client can send any header: the kept answers are dropped rather than let grow.
     if (PICKED.size >= MAX_PICKED) PICKED.clear();
     PICKED.set(acceptEncoding, picked);

@@ -38,9 +38,10 @@ export function encodedTranslations(file: TranslationsFile): Promise<EncodedBody
 
 /**
  * One file per cached answer, by the answer's JSON: its file and hash are made once, when a fresh answer is first
- * used, not on every page (the cache hands out the same text, or an equal one from Redis, page after page).
+ * used, not on every page (the cache hands out the same text, or an equal one from Redis, page after page). Room
+ * for every site × language of the manifest (36) with distinct texts, so none is compressed again after an eviction.
  */
-const files = new LRUCache<string, TranslationsFile>({ max: 32 });
+const files = new LRUCache<string, TranslationsFile>({ max: 64 });
 
 export function translationsFile(entry: CachedValue<TranslationsResponse>): TranslationsFile {
   let file = files.get(entry.json);
