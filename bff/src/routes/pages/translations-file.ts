@@ -23,10 +23,18 @@ export interface TranslationsFile {
  */
 const TRANSLATIONS_BROTLI_QUALITY = 11;
 
-/** The file's bytes in each encoding, compressed once per file (its first request waits for it). */
-export function encodedTranslations(file: TranslationsFile): Promise<EncodedBody> {
+const encodeFile = (json: Buffer) => encodeBody(json, TRANSLATIONS_BROTLI_QUALITY);
+
+/**
+ * The file's bytes in each encoding, compressed once per file (its first request waits for it). `encode` is the
+ * compression (a test makes one that fails).
+ */
+export function encodedTranslations(
+  file: TranslationsFile,
+  encode: (json: Buffer) => Promise<EncodedBody> = encodeFile,
+): Promise<EncodedBody> {
   if (file.encoded === undefined) {
-    const encoded = encodeBody(Buffer.from(file.json), TRANSLATIONS_BROTLI_QUALITY);
+    const encoded = encode(Buffer.from(file.json));
     file.encoded = encoded;
     // A failed compression is not kept: the next request tries again.
     encoded.catch(() => {
