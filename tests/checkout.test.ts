@@ -24,22 +24,15 @@ import {
 } from '@storefront/shop-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LT_DELIVERY_ADDRESS } from '../shop-api/test/helpers/checkout-fixtures.js';
 import { StorefrontBrowser } from './support/storefront-browser.js';
 import { seededPostgresDatabase, templateDatabase } from './support/test-databases.js';
 
 type Database = Awaited<ReturnType<typeof createDatabase>>;
 const EN = 1;
 const USD = 2;
-const address = {
-  id: 0,
-  first_name: 'Ona',
-  last_name: 'Pirkėja',
-  first_address: 'Gedimino pr. 1',
-  city: 'Vilnius',
-  zip: 'LT-01103',
-  phone_number: '+370 612 34567',
-  country_id: 1,
-};
+/** The checkout tests' delivery address in Lithuania (one fixture for the shop-api's and these). */
+const address = LT_DELIVERY_ADDRESS;
 const engines = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 describe.each(engines)('checkout and payments through the bff on %s', (engine) => {

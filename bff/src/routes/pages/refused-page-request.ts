@@ -5,7 +5,7 @@ import {
   pageLanguage,
 } from '@storefront/shared-types';
 import { tooManyCookiesPage } from './fallback-pages.js';
-import { isApiPath } from './page-url.js';
+import { acceptsHtml, isApiPath } from './page-url.js';
 
 /**
  * What Fastify's clientErrorHandler is given: the parser's error and the socket. Node puts the bytes it had on the
@@ -17,7 +17,8 @@ type RefusedSocket = Parameters<typeof answerConnectionRefusal>[1];
 /** How much of the refused bytes is read for the request line and Accept: a browser sends both before its cookies. */
 const HEAD_SCAN_BYTES = 16 * 1024;
 const REQUEST_LINE = /(?:^|\r\n)([A-Z]+) (\/[^ \r\n]*) HTTP\/1\.[01]\r\n/g;
-const ACCEPTS_HTML = /\r\naccept:[^\r\n]*text\/html/i;
+/** The refused request's Accept header line, its value captured. */
+const ACCEPT_LINE = /\r\naccept:([^\r\n]*)/i;
 
 /** A browser's page navigation, as far as the refused bytes show it. */
 export interface RefusedPage {
@@ -43,7 +44,8 @@ export function refusedPage(rawPacket: unknown): RefusedPage | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const path = (last[2] ?? '/').split('?')[0] ?? '/';
   // The refused request's own Accept: the headers after its request line.
-  return !isApiPath(path) && ACCEPTS_HTML.test(head.slice(last.index)) ? { method, path } : null;
+  const accept = ACCEPT_LINE.exec(head.slice(last.index))?.[1];
+  return !isApiPath(path) && acceptsHtml({ accept }) ? { method, path } : null;
 }
 
 /**

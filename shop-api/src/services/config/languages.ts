@@ -3,19 +3,16 @@
 // address. The ids are the shop's own rows (the `languages` table), so the contract's schemas cannot check them:
 // this does, before anything is written. Calls that only pick the names of an answer (the cart, the checkout's
 // steps, the pro catalogue) stay lenient and fall back to a default language (cart-view.ts, pro-catalogue.ts).
-import { LANGUAGE_CODES, type LanguageCode, REQUEST_MESSAGES } from '@storefront/shared-types';
+import { isSupportedLanguage, type LanguageCode, REQUEST_MESSAGES } from '@storefront/shared-types';
 import type { Queryable } from '../../db/database.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
-
-const isLanguageCode = (code: string): code is LanguageCode =>
-  (LANGUAGE_CODES as readonly string[]).includes(code);
 
 /** The storefront language of a language_id, or null when the shop has none by that id (or not one of ours). */
 export async function languageOf(db: Queryable, languageId: number): Promise<LanguageCode | null> {
   const [language] = await db.query<{ iso_code: string }>('SELECT iso_code FROM languages WHERE id = $1', [
     languageId,
   ]);
-  return language && isLanguageCode(language.iso_code) ? language.iso_code : null;
+  return language && isSupportedLanguage(language.iso_code) ? language.iso_code : null;
 }
 
 /** The iso code of a language_id the shop has, else a 400 naming `language_id` (REQUEST_MESSAGES.languageInvalid). */

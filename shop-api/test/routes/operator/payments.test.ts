@@ -104,6 +104,30 @@ describe.each(engines)('on %s', (engine) => {
     expect(row).toEqual({ refunded: true, actions: 1 });
   }
 
+  /**
+   * The shopper had paid on the card page just before the operator's cancel reached the provider: its late success
+   * leaves what it paid for as it was (`readRow`), and is listed refund due to the shopper (a balance fixture's
+   * e-mail), then refunded once.
+   */
+  async function lateSuccessIsRefundDue(
+    card: { id: number; amount: number },
+    readRow: () => Promise<unknown>,
+    paidFor: { type: string; number: string },
+    reason: string,
+  ) {
+    const before = await readRow();
+    expect((await notify(app, db, card.id, 'succeeded')).statusCode).toBe(200);
+    expect(await readRow()).toEqual(before);
+    const listed = (await refundsDue()).find((r) => r.payment_id === card.id);
+    expect(listed).toMatchObject({
+      amount: card.amount,
+      paid_for: paidFor,
+      email: expect.stringMatching(/^balance-.+@example\.test$/),
+      reason,
+    });
+    await refundOnce(card.id);
+  }
+
   describe('a payment that succeeds for something no longer payable', () => {
     it('an order the operator marked paid meanwhile: its card payment is listed as order_not_unpaid', async () => {
       const product = first(await someProducts(db, 1));
@@ -229,20 +253,12 @@ describe.each(engines)('on %s', (engine) => {
       expect(cancelled.body).toMatchObject({ status: 'cancelled' });
       const card = first(await paymentsOf('quote_id', id));
       expect(card.status).toBe('cancelled');
-      const quoteRow = () => db.query('SELECT status, total, updated_at FROM quotes WHERE id = $1', [id]);
-      const before = await quoteRow();
-      // The shopper had paid just before the cancel reached the provider.
-      expect((await notify(app, db, card.id, 'succeeded')).statusCode).toBe(200);
-      expect(await quoteRow()).toEqual(before);
-
-      const listed = (await refundsDue()).find((r) => r.payment_id === card.id);
-      expect(listed).toMatchObject({
-        amount: card.amount,
-        paid_for: { type: 'quote', number: `QU${id}` },
-        email: expect.stringMatching(/^balance-.+@example\.test$/),
-        reason: 'quote_not_payable',
-      });
-      await refundOnce(card.id);
+      await lateSuccessIsRefundDue(
+        card,
+        () => db.query('SELECT status, total, updated_at FROM quotes WHERE id = $1', [id]),
+        { type: 'quote', number: `QU${id}` },
+        'quote_not_payable',
+      );
     });
 
     it('a forward request the operator cancelled with its card page closed: forward_request_not_payable', async () => {
@@ -268,21 +284,12 @@ describe.each(engines)('on %s', (engine) => {
       });
       expect(cancelled.body).toMatchObject({ status: 'cancelled' });
       const card = first(await paymentsOf('forward_request_id', id));
-      const requestRow = () =>
-        db.query('SELECT status, total, paid_at FROM forward_requests WHERE id = $1', [id]);
-      const before = await requestRow();
-      // The shopper had paid just before the cancel reached the provider.
-      expect((await notify(app, db, card.id, 'succeeded')).statusCode).toBe(200);
-      expect(await requestRow()).toEqual(before);
-
-      const listed = (await refundsDue()).find((r) => r.payment_id === card.id);
-      expect(listed).toMatchObject({
-        amount: card.amount,
-        paid_for: { type: 'forward_request', number: `FR${id}` },
-        email: expect.stringMatching(/^balance-.+@example\.test$/),
-        reason: 'forward_request_not_payable',
-      });
-      await refundOnce(card.id);
+      await lateSuccessIsRefundDue(
+        card,
+        () => db.query('SELECT status, total, paid_at FROM forward_requests WHERE id = $1', [id]),
+        { type: 'forward_request', number: `FR${id}` },
+        'forward_request_not_payable',
+      );
     });
 
     it('a reservation lapsed with its card page closed: the card’s late success is reservation_not_awaiting', async () => {
